@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../services.ts';
+
+export const registerActivityRoutes = (_app: FastifyInstance, _services: Services) => {};

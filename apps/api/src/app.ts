@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { pickLocale } from '@colophon/contract';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { fromPglite, PgBoss } from 'pg-boss';
+import { registerActivityRoutes } from './activity/activity.routes.ts';
+import { createAccessTokens } from './auth/access-tokens.ts';
+import { registerAuthRoutes } from './auth/auth.routes.ts';
+import { jwtSecret } from './auth/jwt-secret.ts';
+import type { Config } from './config.ts';
+import { type Database, migrateDatabase, openDatabase } from './db/database.ts';
+import { registerHealthRoutes } from './health/health.routes.ts';
+import { loadClient } from './hosting/client-config.ts';
+import { registerHostingRoutes } from './hosting/hosting.routes.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { createMailService } from './mails/mail-service.ts';
+import { registerMailRoutes } from './mails/mails.routes.ts';
+import type { Services } from './services.ts';
+import { JobQueue } from './tasks/job-queue.ts';
+import { registerTaskRoutes } from './tasks/tasks.routes.ts';
+import { registerCurrentUserRoutes } from './users/current-user.routes.ts';
+import { ensureAdministrator } from './users/seed-administrator.ts';
+import { registerUserRoutes } from './users/users.routes.ts';
+
+export interface ColophonApp {
+  app: FastifyInstance;
+  services: Services;
+  /** Stops taking requests, lets in-flight requests and jobs finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+const openBoss = (database: Database) =>
+  database.engine === 'pglite'
+    ? new PgBoss({ db: fromPglite(database.pglite), schema: 'pgboss' })
+    : new PgBoss({ connectionString: database.url, schema: 'pgboss', max: 4 });
+
+/** Builds the API on a database: migrations, the job queue, the administrator, then the routes. */
+export const buildApp = async (
+  config: Config,
+  options: { database?: Database } = {},
+): Promise<ColophonApp> => {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    ajv: { customOptions: { coerceTypes: false } },
+  });
+  // The contract's zod schemas validate in the handler (in the caller's language); fastify only documents them.
+  app.setValidatorCompiler(() => (value) => ({ value }));
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  const database =
+    options.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  await migrateDatabase(database);
+  const { db } = database;
+  const boss = openBoss(database);
+  boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  const jobs = new JobQueue(boss, db, app.log);
+  const tokens = createAccessTokens(await jwtSecret(db, config.JWT_SECRET), config.ACCESS_TOKEN_SECONDS);
+  const mails = createMailService({ config, db, jobs });
+  const services: Services = {
+    config,
+    client: loadClient(config.CLIENT),
+    database,
+    db,
+    log: app.log,
+    tokens,
+    jobs,
+    mails,
+  };
+
+  const work = config.PROCESS_ROLE !== 'api';
+  await jobs.register(mails.deliveryJob, { work });
+  await ensureAdministrator(services);
+
+  app.decorateRequest('context');
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    const bearer = request.headers.authorization?.match(/^Bearer (.+)$/i)?.[1];
+    const visitor = request.headers['nova-guid'];
+    request.context = {
+      user: bearer ? await tokens.verify(bearer) : null,
+      locale: pickLocale(request.headers['accept-language']),
+      ip: request.ip,
+      requestId: request.id,
+      visitorGuid: typeof visitor === 'string' ? visitor.slice(0, 64) : null,
+    };
+    if (bearer) reply.header('cache-control', 'no-store');
+  });
+  registerErrorHandler(app);
+  await app.register(helmet, { contentSecurityPolicy: false });
+  const origins = config.CORS_ORIGINS.split(',').map((origin) => origin.trim());
+  await app.register(cors, {
+    origin: origins,
+    credentials: true,
+    allowedHeaders: ['authorization', 'content-type', 'pragma', 'nova-guid', 'accept-language'],
+    exposedHeaders: ['x-request-id', 'retry-after'],
+  });
+  await app.register(rateLimit, { global: false });
+  await registerOpenApi(app);
+
+  if (config.PROCESS_ROLE !== 'worker') {
+    registerHealthRoutes(app, services);
+    registerAuthRoutes(app, services);
+    registerHostingRoutes(app, services);
+    registerCurrentUserRoutes(app, services);
+    registerUserRoutes(app, services);
+    registerTaskRoutes(app, services);
+    registerMailRoutes(app, services);
+    registerActivityRoutes(app, services);
+  }
+  await app.ready();
+
+  return {
+    app,
+    services,
+    async close() {
+      await app.close();
+      await boss.stop({ graceful: true, timeout: 20_000 });
+      await database.close();
+    },
+  };
+};

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+const ZBooleanText = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** Every setting of the API, from the environment; README.md lists them with their defaults. */
+export const ZConfig = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(53361),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  STORAGE_DIR: z.string().default('./storage'),
+  CLIENT: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .default('generic'),
+  CONSOLE_URL: z.url().default('http://localhost:3000'),
+  CORS_ORIGINS: z.string().default('http://localhost:3000,http://127.0.0.1:3000'),
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .default(15 * 60),
+  REFRESH_TOKEN_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(30 * 24 * 3600),
+  ADMIN_USERNAME: z.string().min(1).default('admin'),
+  ADMIN_PASSWORD: z.string().min(10).optional(),
+  SMTP_URL: z.string().default('smtp://127.0.0.1:1025'),
+  MAIL_FROM: z.string().default('Colophon <no-reply@colophon.local>'),
+  /** `all` runs the API and the job workers; `api` and `worker` run one of them. */
+  PROCESS_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  SEED_DEMO: ZBooleanText.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+});
+export type Config = z.infer<typeof ZConfig>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value stops the start with one line naming the variable. */
+export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = ZConfig.safeParse(present);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new ConfigError(`Invalid setting ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? 'invalid'}`);
+};

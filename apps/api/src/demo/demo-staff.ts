@@ -1,0 +1,3 @@
+import type { Services } from '../services.ts';
+
+export const seedDemoStaff = async (_services: Services) => {};

@@ -1,0 +1,51 @@
+import type { MessageKey } from '@colophon/contract';
+
+export type ErrorCode =
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'too-large'
+  | 'rate-limited';
+
+export const statusOfCode: Record<ErrorCode, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'rate-limited': 429,
+};
+
+export interface FieldError {
+  propertyName: string;
+  message: MessageKey;
+}
+
+/** The one error type of the API: a code (its HTTP status), a message key, and the fields at fault. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly messageKey: MessageKey;
+  readonly params: Record<string, string | number>;
+  readonly fields: FieldError[];
+
+  constructor(
+    code: ErrorCode,
+    messageKey: MessageKey,
+    options: { fields?: FieldError[]; params?: Record<string, string | number> } = {},
+  ) {
+    super(messageKey);
+    this.code = code;
+    this.messageKey = messageKey;
+    this.fields = options.fields ?? [];
+    this.params = options.params ?? {};
+  }
+}
+
+export const invalidField = (propertyName: string, message: MessageKey) =>
+  new AppError('invalid', message, { fields: [{ propertyName, message }] });
+export const notFound = () => new AppError('not-found', 'notFound');
+export const conflict = () => new AppError('conflict', 'conflict');
+export const forbidden = () => new AppError('forbidden', 'forbidden');

@@ -1,0 +1,25 @@
+import type { AnyClaim, Locale } from '@colophon/contract';
+
+/** Who is calling, as the access token says. */
+export interface SignedInUser {
+  id: number;
+  userName: string;
+  claims: ReadonlySet<string>;
+}
+
+export interface RequestContext {
+  user: SignedInUser | null;
+  locale: Locale;
+  ip: string;
+  requestId: string;
+  /** The visitor id the console sends as `nova-guid`, recorded for analytics. */
+  visitorGuid: string | null;
+}
+
+export const holds = (user: SignedInUser | null, claim: AnyClaim) => user?.claims.has(claim) ?? false;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    context: RequestContext;
+  }
+}

@@ -1,0 +1,72 @@
+import {
+  type Endpoint,
+  type HandlerOutput,
+  issuesToPropertyErrors,
+  type ParsedBody,
+  type ParsedQuery,
+  translate,
+  ZActionResult,
+} from '@colophon/contract';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { success } from './action-result.ts';
+import { AppError } from './app-error.ts';
+import type { RequestContext, SignedInUser } from './request-context.ts';
+
+export interface HandlerInput<E> {
+  query: ParsedQuery<E>;
+  body: ParsedBody<E>;
+  context: RequestContext;
+}
+export type Handler<E> = (input: HandlerInput<E>) => Promise<HandlerOutput<E>>;
+
+/** Parsed input that failed its schema: answered 400 with one property error per bad field. */
+export class InvalidInputError extends Error {
+  readonly propertiesErrorMessages;
+  constructor(propertiesErrorMessages: { propertyName: string; errorMessage: string }[]) {
+    super('invalid input');
+    this.propertiesErrorMessages = propertiesErrorMessages;
+  }
+}
+
+const parse = (schema: z.ZodType | undefined, data: unknown, context: RequestContext) => {
+  if (!schema) return undefined;
+  const result = schema.safeParse(data ?? {});
+  if (result.success) return result.data;
+  throw new InvalidInputError(issuesToPropertyErrors(result.error.issues, context.locale));
+};
+
+const checkAccess = (endpoint: Endpoint, user: SignedInUser | null) => {
+  if (endpoint.access === 'public') return;
+  if (!user) throw new AppError('unauthenticated', 'unauthenticated');
+  if (endpoint.access !== 'signed-in' && !user.claims.has(endpoint.access))
+    throw new AppError('forbidden', 'forbidden');
+};
+
+/** Every route of the API is registered here, from its entry in the contract's endpoint table. */
+export const serve = <E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>) => {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { access: endpoint.access, rateLimit: endpoint.rateLimit ? { max: endpoint.rateLimit } : false },
+    schema: {
+      summary: endpoint.summary,
+      tags: [endpoint.path.split('/')[2] ?? 'General'],
+      description: `Access: ${endpoint.access}`,
+      ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { 200: ZActionResult(endpoint.response) },
+    },
+    handler: async (request) => {
+      const context = request.context;
+      checkAccess(endpoint, context.user);
+      const query = parse(endpoint.query, request.query, context) as ParsedQuery<E>;
+      const body = parse(endpoint.body, request.body, context) as ParsedBody<E>;
+      return success(await handler({ query, body, context }));
+    },
+  });
+};
+
+export const messageFor = (error: AppError, context: RequestContext) =>
+  translate(error.messageKey, context.locale, error.params);

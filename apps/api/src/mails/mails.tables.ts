@@ -1,0 +1,24 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** The mail log: every outgoing mail is a row before it is a delivery. */
+export const mails = pgTable(
+  'mails',
+  {
+    id: serial('id').primaryKey(),
+    from: text('from').notNull(),
+    to: text('to').notNull(),
+    cc: text('cc'),
+    bcc: text('bcc'),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    processed: boolean('processed').notNull().default(false),
+    sentTries: integer('sent_tries').notNull().default(0),
+    sentDate: timestamp('sent_date', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** The Message-ID given to the SMTP server, so that a retried delivery is recognisably the same mail. */
+    messageId: text('message_id').notNull(),
+    extra: jsonb('extra').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('mails_created_idx').on(table.createdAt)],
+);

@@ -1,0 +1,30 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { seedDemoShop } from './demo/seed-demo-shop.ts';
+
+const start = async () => {
+  const config = loadConfig();
+  const colophon = await buildApp(config);
+  if (config.SEED_DEMO && colophon.services.database.engine === 'pglite')
+    await seedDemoShop(colophon.services);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    colophon.app.log.info({ signal }, 'shutting down: finishing requests and jobs');
+    await colophon.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  if (config.PROCESS_ROLE !== 'worker' || config.PORT) {
+    await colophon.app.listen({ port: config.PORT, host: config.HOST });
+  }
+};
+
+start().catch((error: unknown) => {
+  // A bad setting is one clear line, not a stack trace.
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,19 @@
+import type { TClient } from '@colophon/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AccessTokens } from './auth/access-tokens.ts';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/database.ts';
+import type { MailService } from './mails/mail-service.ts';
+import type { JobQueue } from './tasks/job-queue.ts';
+
+/** What features are given: built once per process in app.ts, in this order. */
+export interface Services {
+  config: Config;
+  client: TClient;
+  database: Database;
+  db: Db;
+  log: FastifyBaseLogger;
+  tokens: AccessTokens;
+  jobs: JobQueue;
+  mails: MailService;
+}

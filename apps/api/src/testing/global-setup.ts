@@ -1,0 +1,5 @@
+import { prepareTemplate } from './test-database.ts';
+
+export default async function setup() {
+  await prepareTemplate();
+}

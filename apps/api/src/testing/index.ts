@@ -1,0 +1,3 @@
+export { type MailCatcher, startMailCatcher } from './mail-catcher.ts';
+export { ADMIN, startTestApp, type TestApp } from './test-app.ts';
+export { openTestDatabase, prepareTemplate } from './test-database.ts';

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+export const ZPropertyError = z.object({ propertyName: z.string(), errorMessage: z.string() });
+export type TPropertyError = z.infer<typeof ZPropertyError>;
+
+/** Every API body is an action result (DESIGN.md, API conventions). */
+export const ZActionResult = <T extends z.ZodType>(entity: T) =>
+  z.object({
+    isValid: z.boolean(),
+    errors: z.array(z.string()),
+    propertiesErrorMessages: z.array(ZPropertyError),
+    entityOutput: entity.optional(),
+  });
+export type TActionResult<T> = {
+  isValid: boolean;
+  errors: string[];
+  propertiesErrorMessages: TPropertyError[];
+  entityOutput?: T;
+};
+
+export const ZPage = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), totalCount: z.number().int() });
+export type TPage<T> = { items: T[]; totalCount: number };
+
+export const MAX_PAGE_SIZE = 200;
+
+/** The query every paged list takes; features extend it with filters named after fields. */
+export const ZListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(25),
+  sort: z.string().max(64).optional(),
+  search: z.string().max(200).optional(),
+});
+export type TListQuery = z.infer<typeof ZListQuery>;
+
+export const ZById = z.object({ id: z.coerce.number().int().positive() });
+
+/** The version an update read; a stale one is answered 409. */
+export const ZVersioned = z.object({ version: z.number().int().min(1) });
+
+export const ZEmpty = z.object({});
+export const ZNothing = z.null();

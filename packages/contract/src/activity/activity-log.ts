@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { ZListQuery, ZPage } from '../action-result.ts';
+import { claim } from '../claims.ts';
+import { defineEndpoint } from '../endpoint.ts';
+
+export const activityActions = ['create', 'update', 'delete', 'action'] as const;
+
+/** One change, as the activity log keeps it: who, when, what, and the fields before and after. */
+export const ZActivity = z.object({
+  id: z.number().int(),
+  userId: z.number().int().nullable(),
+  userName: z.string().nullable(),
+  at: z.iso.datetime(),
+  entity: z.string(),
+  entityId: z.string(),
+  action: z.string(),
+  changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
+});
+export type TActivity = z.infer<typeof ZActivity>;
+
+export const activityEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/BackOffice/ActivityLog/ActivityLogs',
+    access: claim('Management', 'ActivityLog'),
+    summary: 'The activity log, newest first; filter by user, entity and date',
+    query: ZListQuery.extend({
+      userId: z.coerce.number().int().optional(),
+      entity: z.string().max(100).optional(),
+      entityId: z.string().max(100).optional(),
+      from: z.iso.date().optional(),
+      to: z.iso.date().optional(),
+    }),
+    response: ZPage(ZActivity),
+  }),
+};

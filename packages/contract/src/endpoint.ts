@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import type { Access } from './claims.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface Endpoint<
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  access: Access;
+  summary: string;
+  query: Q;
+  body: B;
+  /** The schema of `entityOutput` in the action result. */
+  response: R;
+  /** Requests a client may send per minute and address, when the endpoint is rate limited. */
+  rateLimit?: number;
+}
+
+export const defineEndpoint = <
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+>(endpoint: {
+  method: HttpMethod;
+  path: string;
+  access: Access;
+  summary: string;
+  query?: Q;
+  body?: B;
+  response: R;
+  rateLimit?: number;
+}): Endpoint<Q, B, R> => ({ ...endpoint, query: endpoint.query as Q, body: endpoint.body as B });
+
+export type EndpointQuery<E> =
+  E extends Endpoint<infer Q, z.ZodType | undefined, z.ZodType>
+    ? Q extends z.ZodType
+      ? z.input<Q>
+      : undefined
+    : never;
+export type EndpointBody<E> =
+  E extends Endpoint<z.ZodType | undefined, infer B, z.ZodType>
+    ? B extends z.ZodType
+      ? z.input<B>
+      : undefined
+    : never;
+export type EndpointOutput<E> =
+  E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer R> ? z.output<R> : never;
+
+/** What the API handler receives once the query and body are parsed. */
+export type ParsedQuery<E> =
+  E extends Endpoint<infer Q, z.ZodType | undefined, z.ZodType>
+    ? Q extends z.ZodType
+      ? z.output<Q>
+      : undefined
+    : never;
+export type ParsedBody<E> =
+  E extends Endpoint<z.ZodType | undefined, infer B, z.ZodType>
+    ? B extends z.ZodType
+      ? z.output<B>
+      : undefined
+    : never;
+/** What the API handler returns: the entity output before serialisation. */
+export type HandlerOutput<E> =
+  E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer R> ? z.input<R> : never;

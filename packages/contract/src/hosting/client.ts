@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { locales } from '../messages.ts';
+
+/** The per-client feature flags of SPEC §9; docs/clients.md says what each one does. */
+export const ZFeatureFlags = z.strictObject({
+  disableMjml: z.boolean(),
+  showOrderManage: z.boolean(),
+  shipPickupOrders: z.boolean(),
+  generateLabels: z.boolean(),
+  labelStorageLocation: z.string(),
+  editDocumentComment: z.boolean(),
+  documentMessage: z.boolean(),
+  multiStore: z.boolean(),
+  mailCampainDraft: z.boolean(),
+  showDocumentOwner: z.boolean(),
+  cleanHtml: z.boolean(),
+  onlyCustomProducts: z.boolean(),
+  additionalPhoneContact: z.boolean(),
+});
+export type TFeatureFlags = z.infer<typeof ZFeatureFlags>;
+
+/** One bookshop client: `clients/<id>.json`. */
+export const ZClient = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: z.string().min(1),
+  primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  footerCredit: z.string().min(1),
+  apiBaseUrl: z.url(),
+  locales: z.array(z.enum(locales)).min(1),
+  features: ZFeatureFlags,
+  availabilityLabels: z.record(z.string(), z.object({ fr: z.string(), en: z.string() })),
+});
+export type TClient = z.infer<typeof ZClient>;

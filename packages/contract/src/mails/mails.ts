@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { ZById, ZListQuery, ZPage } from '../action-result.ts';
+import { claim } from '../claims.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import { locales } from '../messages.ts';
+
+/** One outgoing mail of the mail log (SPEC §3 Email). */
+export const ZMail = z.object({
+  id: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  cc: z.string().nullable(),
+  bcc: z.string().nullable(),
+  subject: z.string(),
+  body: z.string(),
+  processed: z.boolean(),
+  sentTries: z.number().int(),
+  sentDate: z.iso.datetime().nullable(),
+  lastError: z.string().nullable(),
+  /** What the mail is about: its template and the entity it concerns. */
+  extra: z.record(z.string(), z.unknown()),
+  createdAt: z.iso.datetime(),
+});
+export type TMail = z.infer<typeof ZMail>;
+export const ZMailSummary = ZMail.omit({ body: true });
+
+export const mailTemplates = ['forgotPassword'] as const;
+export const ZMailTemplateName = z.enum(mailTemplates);
+export const ZMailPreview = z.object({ subject: z.string(), html: z.string() });
+
+const mailLog = claim('Public', 'MailLog');
+
+export const mailEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/BackOffice/Mail/Mails',
+    access: mailLog,
+    summary: 'The mail log, newest first; search by recipient or subject, filter by processed',
+    query: ZListQuery.extend({ processed: z.enum(['true', 'false']).optional() }),
+    response: ZPage(ZMailSummary),
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/BackOffice/Mail/Mail',
+    access: mailLog,
+    summary: 'One mail of the log, with its body',
+    query: ZById,
+    response: ZMail,
+  }),
+  resend: defineEndpoint({
+    method: 'POST',
+    path: '/BackOffice/Mail/SendMail',
+    access: mailLog,
+    summary: 'Send a logged mail again, as a new delivery',
+    body: z.object({ id: z.number().int() }),
+    response: ZMail,
+  }),
+  preview: defineEndpoint({
+    method: 'GET',
+    path: '/BackOffice/Mail/Preview',
+    access: 'signed-in',
+    summary: 'A mail template rendered with sample data, in one language',
+    query: z.object({ template: ZMailTemplateName, locale: z.enum(locales).default('fr') }),
+    response: ZMailPreview,
+  }),
+};
