@@ -3,11 +3,15 @@
  * validates its forms with the same schemas and the same texts. A schema's custom message is a key
  * of this catalogue.
  */
-export const locales = ['fr', 'en'] as const;
-export type Locale = (typeof locales)[number];
-export const DEFAULT_LOCALE: Locale = 'fr';
 
-export const messages = {
+import { mailsMessages } from './mails/mails.messages.ts';
+import { DEFAULT_LOCALE, type Locale } from './messages-types.ts';
+import { tasksMessages } from './tasks/tasks.messages.ts';
+import { usersMessages } from './users/users.messages.ts';
+
+export { DEFAULT_LOCALE, type Locale, locales } from './messages-types.ts';
+
+const coreMessages = {
   genericError: { en: 'A generic error has appear.', fr: 'Une erreur est survenue.' },
   success: { en: 'Success !', fr: 'Succès !' },
   backgroundTaskLaunched: {
@@ -85,12 +89,16 @@ export const messages = {
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 
+export const messages = { ...coreMessages, ...usersMessages, ...tasksMessages, ...mailsMessages };
+
 export type MessageKey = keyof typeof messages;
 
 export const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(messages, value);
 
 export const translate = (key: MessageKey, locale: Locale, params: Record<string, string | number> = {}) =>
-  messages[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
+  (messages[key] as Record<Locale, string>)[locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    String(params[name] ?? whole),
+  );
 
 export const pickLocale = (acceptLanguage: string | undefined): Locale => {
   const first = acceptLanguage?.split(',')[0]?.trim().slice(0, 2).toLowerCase();
