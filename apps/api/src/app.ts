@@ -47,7 +47,7 @@ export const buildApp = async (
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     ajv: { customOptions: { coerceTypes: false } },
   });
   // The contract's zod schemas validate in the handler (in the caller's language); fastify only documents them.
@@ -102,7 +102,7 @@ export const buildApp = async (
     allowedHeaders: ['authorization', 'content-type', 'pragma', 'nova-guid', 'accept-language'],
     exposedHeaders: ['x-request-id', 'retry-after'],
   });
-  await app.register(rateLimit, { global: false });
+  if (config.RATE_LIMIT) await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
 
   if (config.PROCESS_ROLE !== 'worker') {

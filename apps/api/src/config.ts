@@ -35,6 +35,10 @@ export const ZConfig = z.object({
   SEED_DEMO: ZBooleanText.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Per-address request limits of the sign-in and password endpoints; benches turn them off. */
+  RATE_LIMIT: ZBooleanText.default(true),
+  /** Behind a reverse proxy: read the client address from X-Forwarded-For (rate limits count by address). */
+  TRUST_PROXY: ZBooleanText.default(false),
 });
 export type Config = z.infer<typeof ZConfig>;
 

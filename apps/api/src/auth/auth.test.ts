@@ -4,7 +4,7 @@ import { ADMIN, startTestApp, type TestApp } from '../testing/index.ts';
 
 let api: TestApp;
 beforeAll(async () => {
-  api = await startTestApp({ LOGIN_ATTEMPTS_PER_MINUTE: '3' });
+  api = await startTestApp({ LOGIN_ATTEMPTS_PER_MINUTE: '3', TRUST_PROXY: 'true' });
 });
 afterAll(() => api.close());
 
@@ -110,5 +110,20 @@ describe('forgotten password', () => {
     expect(again.body.propertiesErrorMessages).toEqual([
       { propertyName: 'token', errorMessage: 'This reset link is not valid any more. Ask for a new one.' },
     ]);
+  });
+});
+
+describe('rate limits', () => {
+  it('when one address asks for password resets too often, then it gets 429 with a retry delay', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      const answer = await api.call(auth.forgotPassword, {
+        body: { email: `someone${attempt}@example.org` },
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
   });
 });
