@@ -18,19 +18,31 @@ export const ZActivity = z.object({
 });
 export type TActivity = z.infer<typeof ZActivity>;
 
+/** `from` and `to` are days of the shop's calendar (Europe/Paris), both included. */
+export const ZActivityListQuery = ZListQuery.extend({
+  /** Newest first unless `at` asks for the oldest first. */
+  sort: z
+    .string()
+    .refine((sort) => sort === 'at' || sort === '-at', 'unknownSort')
+    .default('-at'),
+  userId: z.coerce.number().int().optional(),
+  entity: z.string().max(100).optional(),
+  entityId: z.string().max(100).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+}).refine((query) => !query.from || !query.to || query.from <= query.to, {
+  message: 'dateRange',
+  path: ['to'],
+});
+export type TActivityListQuery = z.infer<typeof ZActivityListQuery>;
+
 export const activityEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/BackOffice/ActivityLog/ActivityLogs',
     access: claim('Management', 'ActivityLog'),
     summary: 'The activity log, newest first; filter by user, entity and date',
-    query: ZListQuery.extend({
-      userId: z.coerce.number().int().optional(),
-      entity: z.string().max(100).optional(),
-      entityId: z.string().max(100).optional(),
-      from: z.iso.date().optional(),
-      to: z.iso.date().optional(),
-    }),
+    query: ZActivityListQuery,
     response: ZPage(ZActivity),
   }),
 };

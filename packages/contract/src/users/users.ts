@@ -14,6 +14,18 @@ export const ZRoleRef = z.object({ id: z.number().int(), name: z.string() });
 
 const ZOptionalText = (max: number) => z.string().trim().max(max).nullable().default(null);
 
+type TSortOf<F extends string> = F | `-${F}`;
+/**
+ * A list's `sort`: one of its sortable fields, `-` first for descending. Sent as any string, so that
+ * the console's shared list page can pass its own; checked here against the list's fields.
+ */
+const ZSortBy = <const F extends string>(fields: readonly F[]) =>
+  z
+    .string()
+    .meta({ description: `A field, or -field for descending: ${fields.join(', ')}` })
+    .refine((sort) => (fields as readonly string[]).includes(sort.replace(/^-/, '')), 'unknownSort')
+    .transform((sort) => sort as TSortOf<F>);
+
 /** A user of the console (SPEC §3 User). */
 export const ZUser = z.object({
   id: z.number().int(),
@@ -52,7 +64,7 @@ const userFields = {
     .trim()
     .min(1, 'required')
     .max(100)
-    .regex(/^[\w.@-]+$/),
+    .regex(/^[\w.@-]+$/, 'userNameFormat'),
   email: z.email('invalidEmail').max(200),
   firstName: z.string().trim().min(1, 'required').max(100),
   lastName: z.string().trim().min(1, 'required').max(100),
@@ -61,8 +73,6 @@ const userFields = {
   mobilePhone: ZOptionalText(40),
   company: ZOptionalText(200),
   locale: z.enum(['fr', 'en']).default('fr'),
-  /** Leave empty to keep the current password. */
-  password: z.union([z.literal(''), ZPassword]).default(''),
   claimTypes: z.array(ZClaimType).max(200).default([]),
   roles: z
     .array(z.object({ id: z.number().int() }))
@@ -70,12 +80,40 @@ const userFields = {
     .default([]),
 };
 
-export const ZUserCreate = z.object(userFields);
+export const ZUserCreate = z.object({
+  ...userFields,
+  password: z
+    .string({ error: 'passwordRequired' })
+    .min(1, { error: 'passwordRequired', abort: true })
+    .pipe(ZPassword),
+});
 export type TUserCreate = z.input<typeof ZUserCreate>;
-export const ZUserUpdate = z.object({ id: z.number().int(), ...userFields }).extend(ZVersioned.shape);
+export const ZUserUpdate = z
+  .object({
+    id: z.number().int(),
+    ...userFields,
+    /** Leave empty to keep the current password. */
+    password: z.union([z.literal(''), ZPassword]).default(''),
+  })
+  .extend(ZVersioned.shape);
 export type TUserUpdate = z.input<typeof ZUserUpdate>;
 
-export const ZUserListQuery = ZListQuery.extend({ roleId: z.coerce.number().int().optional() });
+export const userSortFields = [
+  'userName',
+  'email',
+  'lastName',
+  'firstName',
+  'createdAt',
+  'lastLoginAt',
+] as const;
+export type TUserSortField = (typeof userSortFields)[number];
+
+/** Search looks in the user name, email, first and last names. */
+export const ZUserListQuery = ZListQuery.extend({
+  sort: ZSortBy(userSortFields).optional(),
+  roleId: z.coerce.number().int().optional(),
+});
+export type TUserListQuery = z.infer<typeof ZUserListQuery>;
 
 export const ZRole = z.object({
   id: z.number().int(),
@@ -97,8 +135,16 @@ export const ZRoleUpdate = z.object({ id: z.number().int(), ...roleFields }).ext
 export type TRoleCreate = z.input<typeof ZRoleCreate>;
 export type TRoleUpdate = z.input<typeof ZRoleUpdate>;
 
+export const roleSortFields = ['name', 'userCount'] as const;
+export type TRoleSortField = (typeof roleSortFields)[number];
+
+/** Search looks in the role's name. */
+export const ZRoleListQuery = ZListQuery.extend({ sort: ZSortBy(roleSortFields).optional() });
+export type TRoleListQuery = z.infer<typeof ZRoleListQuery>;
+
 export const ZClaimsByPrefix = z.object({ prefix: z.string().max(200).default('') });
 
+/** A single-use sign-in link: `url` opens the console signed in as the user, once, until `expires`. */
 export const ZLoginTokenOutput = z.object({ token: z.string(), url: z.string(), expires: z.iso.datetime() });
 
 const manageUsers = claim('Management', 'Users');
@@ -108,7 +154,7 @@ export const userEndpoints = {
     method: 'GET',
     path: '/BackOffice/User/Users',
     access: manageUsers,
-    summary: 'Users, paged; search by name or email, filter by role',
+    summary: 'Users, paged; search by name or email, filter by role, sort by a listed field',
     query: ZUserListQuery,
     response: ZPage(ZUserSummary),
   }),
@@ -148,8 +194,8 @@ export const userEndpoints = {
     method: 'GET',
     path: '/BackOffice/User/UserRoles',
     access: manageUsers,
-    summary: 'Roles, paged: named sets of claims',
-    query: ZListQuery,
+    summary: 'Roles, paged: named sets of claims, with how many users hold each',
+    query: ZRoleListQuery,
     response: ZPage(ZRole),
   }),
   createRole: defineEndpoint({

@@ -1,0 +1,71 @@
+import type { currentUserEndpoints, ParsedBody, TCurrentUser } from '@colophon/contract';
+import { recordActivity } from '../activity/activity-log.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import type { Executor } from '../db/database.ts';
+import { conflict, invalidField, notFound } from '../http/app-error.ts';
+import type { SignedInUser } from '../http/request-context.ts';
+import type { Services } from '../services.ts';
+import { effectiveClaims } from './user-claims.ts';
+import { findUser, takenNames, type UserRow, updateUser } from './users.repository.ts';
+import { inTransaction } from './users.rules.ts';
+import { userSnapshot } from './users.views.ts';
+
+type ProfileUpdate = ParsedBody<typeof currentUserEndpoints.update>;
+
+/** The signed-in user with every claim it holds, its own and its roles'. */
+const toCurrentUser = async (executor: Executor, row: UserRow): Promise<TCurrentUser> => ({
+  id: row.id,
+  version: row.version,
+  userName: row.userName,
+  email: row.email,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  gender: row.gender,
+  mobilePhone: row.mobilePhone,
+  locale: row.locale,
+  claimTypes: (await effectiveClaims(executor, row.id)).map((claim) => ({ id: claim })),
+});
+
+const mustFind = async (executor: Executor, me: SignedInUser | null) => {
+  const row = me ? await findUser(executor, me.id) : null;
+  if (!row) throw notFound();
+  return row;
+};
+
+export const createCurrentUserService = ({ db }: Services) => ({
+  get: async (me: SignedInUser | null) => toCurrentUser(db, await mustFind(db, me)),
+
+  /** Changing one's password needs the current one, so that a session left open cannot take the account. */
+  update: async (input: ProfileUpdate, me: SignedInUser | null) => {
+    const current = await mustFind(db, me);
+    if (input.newPassword && !(await verifyPassword(current.passwordHash, input.currentPassword)))
+      throw invalidField('currentPassword', 'currentPasswordWrong');
+    const passwordHash = input.newPassword ? await hashPassword(input.newPassword) : null;
+    return inTransaction(db, async (tx) => {
+      const before = await mustFind(tx, me);
+      // The version also moves when the password does, so a password checked above is still the one.
+      if (before.version !== input.version) throw conflict();
+      const email = input.email.toLowerCase();
+      if ((await takenNames(tx, { userName: before.userName, email }, before.id)).email)
+        throw invalidField('email', 'emailTaken');
+      const after = await updateUser(tx, before.id, input.version, {
+        email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        gender: input.gender,
+        mobilePhone: input.mobilePhone,
+        locale: input.locale,
+        ...(passwordHash ? { passwordHash } : {}),
+      });
+      if (!after) throw conflict();
+      await recordActivity(tx, me, {
+        entity: 'user',
+        entityId: before.id,
+        action: 'update',
+        before: userSnapshot(before),
+        after: userSnapshot(after),
+      });
+      return toCurrentUser(tx, after);
+    });
+  },
+});

@@ -1,0 +1,128 @@
+import {
+  authenticationEndpoints as auth,
+  claim,
+  currentUserEndpoints as me,
+  type TCurrentUser,
+  type TProfileUpdate,
+} from '@colophon/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/index.ts';
+import { createUser } from './users.fixtures.ts';
+
+let api: TestApp;
+beforeAll(async () => {
+  api = await startTestApp();
+});
+afterAll(() => api.close());
+
+/** A bookseller with one permission of its own, signed in. */
+const signedInBookseller = async () => {
+  const user = await createUser(api, { claimTypes: [{ id: claim('Catalog', 'ProductList') }] });
+  const session = await api.signIn(user.userName, user.password);
+  const profile = (await api.call(me.get, { token: session.accessToken })).output;
+  return { user, token: session.accessToken, profile };
+};
+
+const profileUpdate = (profile: TCurrentUser, changes: Partial<TProfileUpdate> = {}): TProfileUpdate => ({
+  email: profile.email,
+  firstName: profile.firstName,
+  lastName: profile.lastName,
+  gender: profile.gender,
+  mobilePhone: profile.mobilePhone,
+  locale: profile.locale,
+  version: profile.version,
+  ...changes,
+});
+
+describe('my profile', () => {
+  it('when signed in, then it answers the user with every claim it holds', async () => {
+    const { user, profile } = await signedInBookseller();
+    expect(profile).toMatchObject({
+      id: user.id,
+      userName: user.userName,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      claimTypes: [{ id: claim('Catalog', 'ProductList') }],
+    });
+  });
+
+  it('when the profile is edited, then the changes are kept, the email lower-cased, and the version moves on', async () => {
+    const { token, profile } = await signedInBookseller();
+    const updated = (
+      await api.call(me.update, {
+        body: profileUpdate(profile, {
+          firstName: 'Hélène',
+          email: 'Helene@Librairie.example',
+          locale: 'en',
+        }),
+        token,
+      })
+    ).output;
+    expect(updated).toMatchObject({
+      firstName: 'Hélène',
+      email: 'helene@librairie.example',
+      locale: 'en',
+      version: profile.version + 1,
+    });
+    expect((await api.call(me.get, { token })).output).toEqual(updated);
+  });
+
+  it('when the version read is stale, then 409 and nothing changes', async () => {
+    const { token, profile } = await signedInBookseller();
+    await api.call(me.update, { body: profileUpdate(profile, { lastName: 'Durand' }), token });
+    const stale = await api.call(me.update, { body: profileUpdate(profile, { lastName: 'Petit' }), token });
+    expect(stale.status).toBe(409);
+    expect((await api.call(me.get, { token })).output.lastName).toBe('Durand');
+  });
+
+  it('when the email belongs to another user, then 400 on email', async () => {
+    const { token, profile } = await signedInBookseller();
+    const other = await createUser(api);
+    const refused = await api.call(me.update, {
+      body: profileUpdate(profile, { email: other.email }),
+      token,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.propertiesErrorMessages).toEqual([
+      { propertyName: 'email', errorMessage: 'This email address is already used.' },
+    ]);
+  });
+});
+
+describe('changing my password', () => {
+  it('when the current password is missing or wrong, then 400 on currentPassword and the password stays', async () => {
+    const { user, token, profile } = await signedInBookseller();
+    const missing = await api.call(me.update, {
+      body: profileUpdate(profile, { newPassword: 'un-secret-tout-neuf' }),
+      token,
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.propertiesErrorMessages).toEqual([
+      { propertyName: 'currentPassword', errorMessage: 'Give your current password to change it.' },
+    ]);
+    const wrong = await api.call(me.update, {
+      body: profileUpdate(profile, {
+        currentPassword: 'pas-le-bon-secret',
+        newPassword: 'un-secret-tout-neuf',
+      }),
+      token,
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.propertiesErrorMessages).toEqual([
+      { propertyName: 'currentPassword', errorMessage: 'The current password is not right.' },
+    ]);
+    expect((await api.signIn(user.userName, user.password)).accessToken).toBeTruthy();
+  });
+
+  it('when the current password is right, then the new one signs in and the old one no longer does', async () => {
+    const { user, token, profile } = await signedInBookseller();
+    const changed = await api.call(me.update, {
+      body: profileUpdate(profile, { currentPassword: user.password, newPassword: 'un-secret-tout-neuf' }),
+      token,
+    });
+    expect(changed.status).toBe(200);
+    const old = await api.call(auth.login, { body: { userName: user.userName, password: user.password } });
+    expect(old.status).toBe(401);
+    expect((await api.signIn(user.userName, 'un-secret-tout-neuf')).accessToken).toBeTruthy();
+  });
+});

@@ -1,0 +1,81 @@
+import type { TRoleListQuery } from '@colophon/contract';
+import { and, count, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../db/database.ts';
+import { containing, pageWindow, sortOrder } from '../db/paging.ts';
+import { roles, userRoles } from './users.tables.ts';
+
+export type RoleValues = Pick<typeof roles.$inferInsert, 'name' | 'description' | 'claims'>;
+
+const userCount =
+  sql<number>`(select count(*) from ${userRoles} where ${userRoles.roleId} = ${roles.id})`.mapWith(Number);
+
+const withUserCount = {
+  id: roles.id,
+  version: roles.version,
+  name: roles.name,
+  description: roles.description,
+  claims: roles.claims,
+  userCount,
+};
+const sortable = { name: sql`lower(${roles.name})`, userCount };
+
+export const listRoles = async (executor: Executor, query: TRoleListQuery) => {
+  const where: SQL | undefined = query.search ? ilike(roles.name, containing(query.search)) : undefined;
+  const { limit, offset } = pageWindow(query);
+  const rows = await executor
+    .select(withUserCount)
+    .from(roles)
+    .where(where)
+    .orderBy(...sortOrder(query.sort ?? 'name', sortable, roles.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await executor.select({ count: count() }).from(roles).where(where);
+  return { rows, totalCount: total?.count ?? 0 };
+};
+
+export const findRole = async (executor: Executor, id: number) => {
+  const [role] = await executor.select(withUserCount).from(roles).where(eq(roles.id, id));
+  return role ?? null;
+};
+
+/** The ids among `ids` that name a role. */
+export type RoleRow = NonNullable<Awaited<ReturnType<typeof findRole>>>;
+
+export const existingRoleIds = async (executor: Executor, ids: number[]) => {
+  if (ids.length === 0) return [];
+  const rows = await executor.select({ id: roles.id }).from(roles).where(inArray(roles.id, ids));
+  return rows.map((row) => row.id);
+};
+
+export const roleNameTaken = async (executor: Executor, name: string, exceptRoleId: number | null) => {
+  const [taken] = await executor
+    .select({ id: roles.id })
+    .from(roles)
+    .where(
+      and(
+        eq(sql`lower(${roles.name})`, name.toLowerCase()),
+        exceptRoleId === null ? undefined : ne(roles.id, exceptRoleId),
+      ),
+    );
+  return taken !== undefined;
+};
+
+export const insertRole = async (executor: Executor, values: RoleValues) => {
+  const [role] = await executor.insert(roles).values(values).returning({ id: roles.id });
+  if (!role) throw new Error('the role was not inserted');
+  return role.id;
+};
+
+/** Updates the role if it is still at `version`; false when it has moved on or is gone. */
+export const updateRole = async (executor: Executor, id: number, version: number, values: RoleValues) => {
+  const updated = await executor
+    .update(roles)
+    .set({ ...values, version: version + 1 })
+    .where(and(eq(roles.id, id), eq(roles.version, version)))
+    .returning({ id: roles.id });
+  return updated.length > 0;
+};
+
+export const deleteRole = async (executor: Executor, id: number) => {
+  await executor.delete(roles).where(eq(roles.id, id));
+};

@@ -1,0 +1,166 @@
+import { allClaims, type ParsedBody, type TUserListQuery, type userEndpoints } from '@colophon/contract';
+import { recordActivity } from '../activity/activity-log.ts';
+import { createOneTimeToken, LOGIN_LINK_SECONDS } from '../auth/auth.service.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Executor } from '../db/database.ts';
+import { AppError, conflict, type FieldError, notFound } from '../http/app-error.ts';
+import type { SignedInUser } from '../http/request-context.ts';
+import type { Services } from '../services.ts';
+import {
+  deleteUser,
+  findUser,
+  insertUser,
+  listUsers,
+  revokeSessions,
+  roleRefsOf,
+  setUserRoles,
+  takenNames,
+  updateUser,
+} from './users.repository.ts';
+import {
+  claimErrors,
+  claimIds,
+  inTransaction,
+  keepingAUserManager,
+  rejectFields,
+  roleErrors,
+} from './users.rules.ts';
+import { toUser, toUserSummary, userSnapshot } from './users.views.ts';
+
+type UserCreate = ParsedBody<typeof userEndpoints.create>;
+type UserUpdate = ParsedBody<typeof userEndpoints.update>;
+type UserFields = Omit<UserCreate, 'password'>;
+
+const valuesOf = (input: UserFields) => ({
+  userName: input.userName,
+  email: input.email.toLowerCase(),
+  firstName: input.firstName,
+  lastName: input.lastName,
+  dateOfBirth: input.dateOfBirth,
+  gender: input.gender,
+  mobilePhone: input.mobilePhone,
+  company: input.company,
+  locale: input.locale,
+  claims: claimIds(input.claimTypes),
+});
+
+const roleIdsOf = (input: UserFields) => [...new Set(input.roles.map((role) => role.id))];
+
+const rolesOf = async (executor: Executor, userId: number) =>
+  (await roleRefsOf(executor, [userId])).get(userId) ?? [];
+
+/** Every field at fault in a user's input: unknown claims or roles, a name or email already used. */
+const checkUser = async (executor: Executor, input: UserFields, exceptUserId: number | null) => {
+  const taken = await takenNames(executor, input, exceptUserId);
+  const fields: FieldError[] = [
+    ...(taken.userName ? [{ propertyName: 'userName', message: 'userNameTaken' } as const] : []),
+    ...(taken.email ? [{ propertyName: 'email', message: 'emailTaken' } as const] : []),
+    ...claimErrors(input.claimTypes),
+    ...(await roleErrors(executor, roleIdsOf(input))),
+  ];
+  rejectFields(fields);
+};
+
+export const createUsersService = ({ db, config }: Services) => ({
+  list: async (query: TUserListQuery) => {
+    const { rows, totalCount } = await listUsers(db, query);
+    const roles = await roleRefsOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    return { items: rows.map((row) => toUserSummary(row, roles.get(row.id) ?? [])), totalCount };
+  },
+
+  get: async (id: number) => {
+    const row = await findUser(db, id);
+    if (!row) throw notFound();
+    return toUser(row, await rolesOf(db, id));
+  },
+
+  create: async (input: UserCreate, by: SignedInUser | null) => {
+    const passwordHash = await hashPassword(input.password);
+    return inTransaction(db, async (tx) => {
+      await checkUser(tx, input, null);
+      const row = await insertUser(tx, { ...valuesOf(input), passwordHash });
+      await setUserRoles(tx, row.id, roleIdsOf(input));
+      const roles = await rolesOf(tx, row.id);
+      await recordActivity(tx, by, {
+        entity: 'user',
+        entityId: row.id,
+        action: 'create',
+        after: userSnapshot(row, roles),
+      });
+      return toUser(row, roles);
+    });
+  },
+
+  /** An empty password keeps the current one; a new one ends the user's sessions. */
+  update: async (input: UserUpdate, by: SignedInUser | null) => {
+    const passwordHash = input.password ? await hashPassword(input.password) : null;
+    return inTransaction(db, (tx) =>
+      keepingAUserManager(tx, async () => {
+        const before = await findUser(tx, input.id);
+        if (!before) throw notFound();
+        if (before.version !== input.version) throw conflict();
+        await checkUser(tx, input, input.id);
+        const rolesBefore = await rolesOf(tx, input.id);
+        const after = await updateUser(tx, input.id, input.version, {
+          ...valuesOf(input),
+          ...(passwordHash ? { passwordHash } : {}),
+        });
+        if (!after) throw conflict();
+        await setUserRoles(tx, input.id, roleIdsOf(input));
+        const rolesAfter = await rolesOf(tx, input.id);
+        if (passwordHash) await revokeSessions(tx, input.id);
+        await recordActivity(tx, by, {
+          entity: 'user',
+          entityId: input.id,
+          action: 'update',
+          before: userSnapshot(before, rolesBefore),
+          after: userSnapshot(after, rolesAfter),
+        });
+        return toUser(after, rolesAfter);
+      }),
+    );
+  },
+
+  remove: async (id: number, by: SignedInUser | null) => {
+    if (id === by?.id) throw new AppError('invalid', 'cannotDeleteSelf');
+    return inTransaction(db, (tx) =>
+      keepingAUserManager(tx, async () => {
+        const before = await findUser(tx, id);
+        if (!before) throw notFound();
+        const roles = await rolesOf(tx, id);
+        await deleteUser(tx, id);
+        await recordActivity(tx, by, {
+          entity: 'user',
+          entityId: id,
+          action: 'delete',
+          before: userSnapshot(before, roles),
+        });
+        return null;
+      }),
+    );
+  },
+
+  /** A single-use sign-in link for support to open the console as the user; the token is not logged. */
+  loginLink: (userId: number, by: SignedInUser | null) =>
+    db.transaction(async (tx) => {
+      if (!(await findUser(tx, userId))) throw notFound();
+      const { token, expiresAt } = await createOneTimeToken(tx, userId, 'login', LOGIN_LINK_SECONDS);
+      const url = new URL(`/login?loginToken=${encodeURIComponent(token)}`, config.CONSOLE_URL);
+      const expires = expiresAt.toISOString();
+      await recordActivity(tx, by, {
+        entity: 'user',
+        entityId: userId,
+        action: 'loginToken',
+        after: { loginLinkExpires: expires },
+      });
+      return { token, url: url.toString(), expires };
+    }),
+
+  claimsByPrefix: (prefix: string) =>
+    allClaims
+      .filter((claim) => claim.toLowerCase().startsWith(prefix.toLowerCase()))
+      .map((claim) => ({ id: claim })),
+});
