@@ -6,7 +6,12 @@ import type { SignedInUser } from '../http/request-context.ts';
 const ISSUER = 'colophon';
 
 export interface AccessTokens {
-  sign(user: { id: number; userName: string; claims: string[] }): Promise<{ token: string; expires: Date }>;
+  sign(user: {
+    id: number;
+    userName: string;
+    claims: string[];
+    session: string;
+  }): Promise<{ token: string; expires: Date }>;
   /** The user an access token names, or null when it is absent, forged or expired. */
   verify(token: string): Promise<SignedInUser | null>;
 }
@@ -16,7 +21,7 @@ export const createAccessTokens = (secret: string, lifetimeSeconds: number): Acc
   return {
     async sign(user) {
       const expires = new Date(Date.now() + lifetimeSeconds * 1000);
-      const token = await new SignJWT({ userName: user.userName, claims: user.claims })
+      const token = await new SignJWT({ userName: user.userName, claims: user.claims, sid: user.session })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(user.id))
         .setIssuer(ISSUER)
@@ -31,7 +36,12 @@ export const createAccessTokens = (secret: string, lifetimeSeconds: number): Acc
           issuer: ISSUER,
           algorithms: ['HS256'],
         });
-        return { id: Number(payload.sub), userName: payload.userName, claims: new Set(payload.claims) };
+        return {
+          id: Number(payload.sub),
+          userName: payload.userName,
+          claims: new Set(payload.claims),
+          session: payload.sid ?? null,
+        };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

@@ -6,6 +6,7 @@ import { AppError, invalidField } from '../http/app-error.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import type { Services } from '../services.ts';
 import { effectiveClaims, findUserByLogin } from '../users/user-claims.ts';
+import { revokeSessions } from '../users/users.repository.ts';
 import { users } from '../users/users.tables.ts';
 import { hashToken, newOpaqueToken } from './access-tokens.ts';
 import { oneTimeTokens, refreshTokens } from './auth.tables.ts';
@@ -25,7 +26,12 @@ const issueSession = async (
   family: string,
 ): Promise<TSessionToken> => {
   const claims = await effectiveClaims(executor, user.id);
-  const access = await services.tokens.sign({ id: user.id, userName: user.userName, claims });
+  const access = await services.tokens.sign({
+    id: user.id,
+    userName: user.userName,
+    claims,
+    session: family,
+  });
   const refresh = newOpaqueToken();
   const refreshExpires = new Date(Date.now() + services.config.REFRESH_TOKEN_SECONDS * 1000);
   await executor
@@ -166,13 +172,10 @@ export const createAuthService = (services: Services, throttle: LoginThrottle) =
         .set({ passwordHash, version: user.version + 1 })
         .where(eq(users.id, user.id));
       // Whoever knew the old password loses the sessions it opened.
-      await tx
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.userId, user.id), isNull(refreshTokens.revokedAt)));
+      await revokeSessions(tx, user.id);
       await recordActivity(
         tx,
-        { id: user.id, userName: user.userName, claims: new Set() },
+        { id: user.id, userName: user.userName, claims: new Set(), session: null },
         {
           entity: 'user',
           entityId: user.id,

@@ -5,6 +5,8 @@ export interface SignedInUser {
   id: number;
   userName: string;
   claims: ReadonlySet<string>;
+  /** The sign-in this access token belongs to (its refresh-token family). */
+  session: string | null;
 }
 
 export interface RequestContext {

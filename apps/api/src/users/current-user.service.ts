@@ -6,7 +6,7 @@ import { conflict, invalidField, notFound } from '../http/app-error.ts';
 import type { SignedInUser } from '../http/request-context.ts';
 import type { Services } from '../services.ts';
 import { effectiveClaims } from './user-claims.ts';
-import { findUser, takenNames, type UserRow, updateUser } from './users.repository.ts';
+import { findUser, revokeSessions, takenNames, type UserRow, updateUser } from './users.repository.ts';
 import { inTransaction } from './users.rules.ts';
 import { userSnapshot } from './users.views.ts';
 
@@ -58,6 +58,8 @@ export const createCurrentUserService = ({ db }: Services) => ({
         ...(passwordHash ? { passwordHash } : {}),
       });
       if (!after) throw conflict();
+      // A new password ends the other sessions: whoever knew the old one is signed out.
+      if (passwordHash) await revokeSessions(tx, before.id, me?.session ?? null);
       await recordActivity(tx, me, {
         entity: 'user',
         entityId: before.id,

@@ -125,4 +125,18 @@ describe('changing my password', () => {
     expect(old.status).toBe(401);
     expect((await api.signIn(user.userName, 'un-secret-tout-neuf')).accessToken).toBeTruthy();
   });
+
+  it('when my password changes, then my other sessions end and the one I changed it from goes on', async () => {
+    const user = await createUser(api, {});
+    const here = await api.signIn(user.userName, user.password);
+    const elsewhere = await api.signIn(user.userName, user.password);
+    const profile = (await api.call(me.get, { token: here.accessToken })).output;
+    const changed = await api.call(me.update, {
+      body: profileUpdate(profile, { currentPassword: user.password, newPassword: 'encore-un-secret' }),
+      token: here.accessToken,
+    });
+    expect(changed.status).toBe(200);
+    expect((await api.call(auth.refresh, { body: { token: elsewhere.refreshToken } })).status).toBe(401);
+    expect((await api.call(auth.refresh, { body: { token: here.refreshToken } })).status).toBe(200);
+  });
 });

@@ -131,12 +131,18 @@ export const setUserRoles = async (executor: Executor, userId: number, roleIds: 
     await executor.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
 };
 
-/** Ends every session the user opened: their refresh tokens stop working. */
-export const revokeSessions = async (executor: Executor, userId: number) => {
+/** Ends the sessions the user opened, but `except`: their refresh tokens stop working. */
+export const revokeSessions = async (executor: Executor, userId: number, except: string | null = null) => {
   await executor
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        except ? ne(refreshTokens.family, except) : undefined,
+      ),
+    );
 };
 
 /**

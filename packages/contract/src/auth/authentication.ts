@@ -26,6 +26,8 @@ export interface TAccessTokenClaims {
   sub: string;
   userName: string;
   claims: string[];
+  /** The refresh-token family of the sign-in. */
+  sid: string;
   exp: number;
 }
 
