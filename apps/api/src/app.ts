@@ -4,11 +4,17 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { fromPglite, PgBoss } from 'pg-boss';
 import { registerActivityRoutes } from './activity/activity.routes.ts';
 import { createAccessTokens } from './auth/access-tokens.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { jwtSecret } from './auth/jwt-secret.ts';
+import { registerCacheJobs, registerCacheRoutes } from './catalog/cache/cache.routes.ts';
+import { registerCatalogJobs, registerCatalogRoutes } from './catalog/catalog.routes.ts';
+import { registerCatalogListJobs } from './catalog/catalog-lists/catalog-lists.jobs.ts';
+import { registerCatalogListRoutes } from './catalog/catalog-lists/catalog-lists.routes.ts';
+import { registerGenericListRoutes } from './catalog/generic-lists/generic-lists.routes.ts';
+import { registerMediaRoutes } from './catalog/media/media.routes.ts';
+import { registerRestrictionRoutes } from './catalog/restrictions/restrictions.routes.ts';
 import type { Config } from './config.ts';
 import { type Database, migrateDatabase, openDatabase } from './db/database.ts';
 import { registerHealthRoutes } from './health/health.routes.ts';
@@ -32,11 +38,6 @@ export interface ColophonApp {
   close(): Promise<void>;
 }
 
-const openBoss = (database: Database) =>
-  database.engine === 'pglite'
-    ? new PgBoss({ db: fromPglite(database.pglite), schema: 'pgboss' })
-    : new PgBoss({ connectionString: database.url, schema: 'pgboss', max: 4 });
-
 /** Builds the API on a database: migrations, the job queue, the administrator, then the routes. */
 export const buildApp = async (
   config: Config,
@@ -58,15 +59,13 @@ export const buildApp = async (
     options.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   await migrateDatabase(database);
   const { db } = database;
-  const boss = openBoss(database);
-  boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
-  await boss.start();
-  const jobs = new JobQueue(boss, db, app.log);
+  const jobs = await JobQueue.open(database, app.log);
   const tokens = createAccessTokens(await jwtSecret(db, config.JWT_SECRET), config.ACCESS_TOKEN_SECONDS);
-  const mails = createMailService({ config, db, jobs });
+  const client = loadClient(config.CLIENT);
+  const mails = createMailService({ config, db, jobs, client });
   const services: Services = {
     config,
-    client: loadClient(config.CLIENT),
+    client,
     database,
     db,
     log: app.log,
@@ -77,6 +76,9 @@ export const buildApp = async (
 
   const work = config.PROCESS_ROLE !== 'api';
   await jobs.register(mails.deliveryJob, { work });
+  await registerCatalogJobs(services, { work });
+  await registerCatalogListJobs(services, { work });
+  await registerCacheJobs(services, { work });
   await ensureAdministrator(services);
 
   app.decorateRequest('context');
@@ -114,6 +116,12 @@ export const buildApp = async (
     registerTaskRoutes(app, services);
     registerMailRoutes(app, services);
     registerActivityRoutes(app, services);
+    registerCatalogRoutes(app, services);
+    registerGenericListRoutes(app, services);
+    registerRestrictionRoutes(app, services);
+    registerCatalogListRoutes(app, services);
+    registerMediaRoutes(app, services);
+    registerCacheRoutes(app, services);
   }
   await app.ready();
 
@@ -122,7 +130,7 @@ export const buildApp = async (
     services,
     async close() {
       await app.close();
-      await boss.stop({ graceful: true, timeout: 20_000 });
+      await jobs.stop();
       await database.close();
     },
   };

@@ -1,6 +1,17 @@
 export * from './action-result.ts';
 export * from './activity/activity-log.ts';
 export * from './auth/authentication.ts';
+export * from './catalog/availability.ts';
+export * from './catalog/cache.ts';
+export * from './catalog/catalog-lists.ts';
+export * from './catalog/ean.ts';
+export * from './catalog/generic-lists.ts';
+export * from './catalog/media.ts';
+export * from './catalog/money.ts';
+export * from './catalog/onix-imports.ts';
+export * from './catalog/products.ts';
+export * from './catalog/restrictions.ts';
+export * from './catalog/search.ts';
 export * from './claims.ts';
 export * from './endpoint.ts';
 export * from './hosting/client.ts';
@@ -14,6 +25,19 @@ export * from './users/users.ts';
 
 import { activityEndpoints } from './activity/activity-log.ts';
 import { authenticationEndpoints } from './auth/authentication.ts';
+import { productCacheEndpoints } from './catalog/cache.ts';
+import { catalogListEndpoints } from './catalog/catalog-lists.ts';
+import {
+  authorEndpoints,
+  collectionEndpoints,
+  genericListEndpoints,
+  reviewEndpoints,
+} from './catalog/generic-lists.ts';
+import { productMediaEndpoints, storedMediaEndpoints } from './catalog/media.ts';
+import { onixImportEndpoints } from './catalog/onix-imports.ts';
+import { productEndpoints, publicProductEndpoints } from './catalog/products.ts';
+import { restrictionEndpoints } from './catalog/restrictions.ts';
+import { searchEndpoints } from './catalog/search.ts';
 import type { Endpoint } from './endpoint.ts';
 import { hostingEndpoints } from './hosting/hosting.ts';
 import { mailEndpoints } from './mails/mails.ts';
@@ -30,6 +54,19 @@ export const endpointGroups = {
   tasks: taskEndpoints,
   mails: mailEndpoints,
   activity: activityEndpoints,
+  products: productEndpoints,
+  publicProducts: publicProductEndpoints,
+  catalogSearch: searchEndpoints,
+  onixImports: onixImportEndpoints,
+  genericLists: genericListEndpoints,
+  authors: authorEndpoints,
+  reviews: reviewEndpoints,
+  collections: collectionEndpoints,
+  restrictions: restrictionEndpoints,
+  catalogLists: catalogListEndpoints,
+  productMedia: productMediaEndpoints,
+  storedMedia: storedMediaEndpoints,
+  productCache: productCacheEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(endpointGroups).flatMap((group) =>

@@ -4,6 +4,11 @@
  * of this catalogue.
  */
 
+import { catalogMessages } from './catalog/catalog.messages.ts';
+import { catalogListsMessages } from './catalog/catalog-lists.messages.ts';
+import { genericListsMessages } from './catalog/generic-lists.messages.ts';
+import { mediaMessages } from './catalog/media.messages.ts';
+import { restrictionsMessages } from './catalog/restrictions.messages.ts';
 import { mailsMessages } from './mails/mails.messages.ts';
 import { DEFAULT_LOCALE, type Locale } from './messages-types.ts';
 import { tasksMessages } from './tasks/tasks.messages.ts';
@@ -89,7 +94,17 @@ const coreMessages = {
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-export const messages = { ...coreMessages, ...usersMessages, ...tasksMessages, ...mailsMessages };
+export const messages = {
+  ...coreMessages,
+  ...usersMessages,
+  ...tasksMessages,
+  ...mailsMessages,
+  ...catalogMessages,
+  ...genericListsMessages,
+  ...restrictionsMessages,
+  ...catalogListsMessages,
+  ...mediaMessages,
+};
 
 export type MessageKey = keyof typeof messages;
 

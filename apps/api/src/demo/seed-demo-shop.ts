@@ -1,6 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { Services } from '../services.ts';
 import { users } from '../users/users.tables.ts';
+import { seedDemoCatalogExtras } from './demo-catalog-extras.ts';
+import { insertDemoProducts } from './demo-products.ts';
 import { seedDemoStaff } from './demo-staff.ts';
 
 /** Seeds the demo bookshop on the first start of an empty embedded database (only the administrator exists). */
@@ -8,5 +10,7 @@ export const seedDemoShop = async (services: Services) => {
   const [existing] = await services.db.select({ count: count() }).from(users);
   if ((existing?.count ?? 0) > 1) return;
   await seedDemoStaff(services);
+  await insertDemoProducts(services.db, { count: 2000 });
+  await seedDemoCatalogExtras(services.db);
   services.log.info('Demo bookshop seeded');
 };

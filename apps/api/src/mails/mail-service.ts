@@ -1,14 +1,25 @@
-import type { Locale, TMail } from '@colophon/contract';
-import { eq } from 'drizzle-orm';
+import type { Locale, TClient } from '@colophon/contract';
 import nodemailer from 'nodemailer';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Db, Executor } from '../db/database.ts';
-import { defineJob, type JobDefinition, type JobQueue } from '../tasks/job-queue.ts';
-import { type MailTemplateData, renderMailTemplate } from './mail-templates.ts';
-import { mails } from './mails.tables.ts';
+import { defineJob, errorText, type JobDefinition, type JobQueue } from '../tasks/job-queue.ts';
+import {
+  type MailTemplateData,
+  type MailTemplateName,
+  renderMailTemplate,
+  sampleMailData,
+} from './mail-templates.ts';
+import {
+  claimMail,
+  insertMail,
+  type MailRow,
+  markMailSent,
+  releaseMail,
+  reopenMail,
+} from './mails.repository.ts';
 
-export interface QueuedMail<T extends keyof MailTemplateData = keyof MailTemplateData> {
+export interface QueuedMail<T extends MailTemplateName = MailTemplateName> {
   to: string;
   template: T;
   locale: Locale;
@@ -18,31 +29,45 @@ export interface QueuedMail<T extends keyof MailTemplateData = keyof MailTemplat
 
 export interface MailService {
   /** Writes the mail to the log and enqueues its delivery, in the caller's transaction. */
-  queue<T extends keyof MailTemplateData>(executor: Executor, mail: QueuedMail<T>): Promise<number>;
-  /** Enqueues one more delivery of a logged mail. */
-  resend(executor: Executor, id: number): Promise<void>;
+  queue<T extends MailTemplateName>(executor: Executor, mail: QueuedMail<T>): Promise<number>;
+  /** Makes a logged mail due again and enqueues its delivery; null when there is no such mail. */
+  resend(executor: Executor, id: number): Promise<MailRow | null>;
+  /** A template with sample data, as the client's mails look. */
+  preview(template: MailTemplateName, locale: Locale): Promise<{ subject: string; html: string }>;
   deliveryJob: JobDefinition;
 }
 
-export type MailRow = typeof mails.$inferSelect;
+/** The longest an SMTP server may keep us waiting at each step before the try counts as failed. */
+const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
 
-export const createMailService = (deps: { config: Config; db: Db; jobs: JobQueue }): MailService => {
-  const transport = nodemailer.createTransport(deps.config.SMTP_URL);
+export const createMailService = (deps: {
+  config: Config;
+  db: Db;
+  jobs: JobQueue;
+  client: TClient;
+}): MailService => {
+  const transport = nodemailer.createTransport({ url: deps.config.SMTP_URL, ...SMTP_TIMEOUTS });
+  const renderOptions = { disableMjml: deps.client.features.disableMjml, shopName: deps.client.title };
 
+  /*
+   * Each try first takes the mail for as long as pg-boss gives the try (its job's expiry); pg-boss
+   * aborts the try's signal at that moment, which closes the SMTP connection. So two tries never
+   * talk to the SMTP server about the same mail at once, a killed worker's mail is taken again once
+   * its hold runs out, and a mail marked processed is never taken again. What no code can close is
+   * the instant between the server's "accepted" and our write of it.
+   */
   const deliveryJob = defineJob({
     name: 'mail-delivery',
     payload: z.object({ mailId: z.number().int() }),
     hidden: true,
     retryLimit: 8,
     retryDelaySeconds: 5,
-    handler: async ({ mailId }) => {
-      const [mail] = await deps.db.select().from(mails).where(eq(mails.id, mailId));
-      // Already sent by an earlier try: sending it again would deliver it twice.
-      if (!mail || mail.processed) return;
-      await deps.db
-        .update(mails)
-        .set({ sentTries: mail.sentTries + 1 })
-        .where(eq(mails.id, mailId));
+    expireInSeconds: 5 * 60,
+    handler: async ({ mailId }, run) => {
+      const claim = await claimMail(deps.db, mailId, run.expireInSeconds);
+      if (claim.kind === 'done') return;
+      if (claim.kind === 'busy') throw new Error(`mail ${mailId} is held by another try`);
+      const { mail, token } = claim;
       try {
         await transport.sendMail({
           from: mail.from,
@@ -52,63 +77,36 @@ export const createMailService = (deps: { config: Config; db: Db; jobs: JobQueue
           subject: mail.subject,
           html: mail.body,
           messageId: mail.messageId,
+          signal: run.signal,
         });
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        await deps.db
-          .update(mails)
-          .set({ lastError: message.slice(0, 2000) })
-          .where(eq(mails.id, mailId));
+        await releaseMail(deps.db, mail.id, token, errorText(error));
         throw error;
       }
-      await deps.db
-        .update(mails)
-        .set({ processed: true, sentDate: new Date(), lastError: null })
-        .where(eq(mails.id, mailId));
+      await markMailSent(deps.db, mail.id, token);
     },
   });
 
   return {
     deliveryJob,
     async queue(executor, mail) {
-      const rendered = await renderMailTemplate(mail.template, mail.locale, mail.data);
-      const [row] = await executor
-        .insert(mails)
-        .values({
-          from: deps.config.MAIL_FROM,
-          to: mail.to,
-          subject: rendered.subject,
-          body: rendered.html,
-          messageId: `<${crypto.randomUUID()}@colophon>`,
-          extra: { template: mail.template, locale: mail.locale, ...mail.extra },
-        })
-        .returning({ id: mails.id });
-      if (!row) throw new Error('the mail was not logged');
+      const rendered = await renderMailTemplate(mail.template, mail.locale, mail.data, renderOptions);
+      const row = await insertMail(executor, {
+        from: deps.config.MAIL_FROM,
+        to: mail.to,
+        subject: rendered.subject,
+        body: rendered.html,
+        extra: { template: mail.template, locale: mail.locale, ...mail.extra },
+      });
       await deps.jobs.enqueue(executor, deliveryJob, { mailId: row.id });
       return row.id;
     },
     async resend(executor, id) {
-      await executor
-        .update(mails)
-        .set({ processed: false, messageId: `<${crypto.randomUUID()}@colophon>` })
-        .where(eq(mails.id, id));
-      await deps.jobs.enqueue(executor, deliveryJob, { mailId: id });
+      const row = await reopenMail(executor, id);
+      if (row) await deps.jobs.enqueue(executor, deliveryJob, { mailId: id });
+      return row;
     },
+    preview: (template, locale) =>
+      renderMailTemplate(template, locale, sampleMailData[template], renderOptions),
   };
 };
-
-export const toMail = (row: MailRow): TMail => ({
-  id: row.id,
-  from: row.from,
-  to: row.to,
-  cc: row.cc,
-  bcc: row.bcc,
-  subject: row.subject,
-  body: row.body,
-  processed: row.processed,
-  sentTries: row.sentTries,
-  sentDate: row.sentDate?.toISOString() ?? null,
-  lastError: row.lastError,
-  extra: row.extra,
-  createdAt: row.createdAt.toISOString(),
-});

@@ -1,13 +1,77 @@
-import type { Locale } from '@colophon/contract';
+import type { Locale, TMailTemplateName } from '@colophon/contract';
+import mjml2html from 'mjml';
+import { forgotPasswordContent } from './templates/forgot-password.template.ts';
+import { escapeHtml, type MailContent, mjmlLayout, plainLayout } from './templates/mail-layout.ts';
 
-/** The data each template takes. */
+/** The data each template takes: the source of the template names. */
 export interface MailTemplateData {
   forgotPassword: { firstName: string; resetUrl: string };
 }
+export type MailTemplateName = keyof MailTemplateData;
 
-/** Placeholder rendering until the MJML templates land. */
-export const renderMailTemplate = async <T extends keyof MailTemplateData>(
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** Fails to compile when the contract's `mailTemplates` and MailTemplateData name different templates. */
+export const contractNamesTheSameTemplates: Same<MailTemplateName, TMailTemplateName> = true;
+
+const contents: { [T in MailTemplateName]: Record<Locale, MailContent> } = {
+  forgotPassword: forgotPasswordContent,
+};
+
+/** What the preview shows: data that looks like a real mail's. */
+export const sampleMailData: { [T in MailTemplateName]: MailTemplateData[T] } = {
+  forgotPassword: { firstName: 'Camille', resetUrl: 'https://console.example/resetPassword?token=sample' },
+};
+
+export interface MailRenderOptions {
+  /** The client's `disableMjml` flag: plain HTML instead of the MJML layout. */
+  disableMjml?: boolean;
+  /** Shown at the top of every mail; the client's title. */
+  shopName?: string;
+}
+
+interface CompiledTemplate {
+  subject: string;
+  html: string;
+}
+
+/** MJML takes milliseconds per compile: each (template, language, layout) is compiled once per process. */
+const compiled = new Map<string, Promise<CompiledTemplate>>();
+
+const compile = async (content: MailContent, locale: Locale, disableMjml: boolean) => {
+  if (disableMjml) return { subject: content.subject, html: plainLayout(content, locale) };
+  const result = await mjml2html(mjmlLayout(content, locale), { validationLevel: 'strict' });
+  return { subject: content.subject, html: result.html };
+};
+
+const compiledTemplate = (template: MailTemplateName, locale: Locale, disableMjml: boolean) => {
+  const key = `${template}:${locale}:${disableMjml ? 'plain' : 'mjml'}`;
+  let found = compiled.get(key);
+  if (!found) {
+    found = compile(contents[template][locale], locale, disableMjml);
+    // A failed compile is not kept: the next mail tries again.
+    found.catch(() => compiled.delete(key));
+    compiled.set(key, found);
+  }
+  return found;
+};
+
+const fill = (text: string, values: Record<string, string>, encode: (value: string) => string) =>
+  text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+    const value = values[name];
+    return value === undefined ? whole : encode(value);
+  });
+
+/** A header cannot span lines: a value with a line break would let it add headers of its own. */
+const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ');
+
+/** A mail ready to log: its subject and its HTML body, in the recipient's language. */
+export const renderMailTemplate = async <T extends MailTemplateName>(
   template: T,
   locale: Locale,
   data: MailTemplateData[T],
-) => ({ subject: `${template} (${locale})`, html: `<p>${Object.values(data).join(' ')}</p>` });
+  options: MailRenderOptions = {},
+) => {
+  const { subject, html } = await compiledTemplate(template, locale, options.disableMjml ?? false);
+  const values: Record<string, string> = { shopName: options.shopName ?? 'Colophon', ...data };
+  return { subject: fill(subject, values, oneLine), html: fill(html, values, escapeHtml) };
+};

@@ -17,6 +17,12 @@ export const mails = pgTable(
     lastError: text('last_error'),
     /** The Message-ID given to the SMTP server, so that a retried delivery is recognisably the same mail. */
     messageId: text('message_id').notNull(),
+    /**
+     * The try that holds the mail, and until when: another worker does not send it meanwhile. A
+     * killed worker's hold runs out by itself, like the pg-boss job that carried it.
+     */
+    deliveryToken: text('delivery_token'),
+    deliveryUntil: timestamp('delivery_until', { withTimezone: true }),
     extra: jsonb('extra').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

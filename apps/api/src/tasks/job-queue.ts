@@ -1,15 +1,28 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type DrizzleTransactionLike, fromDrizzle, type Job, type PgBoss } from 'pg-boss';
+import {
+  type ConstructorOptions,
+  type DrizzleTransactionLike,
+  fromDrizzle,
+  fromPglite,
+  type JobWithMetadata,
+  PgBoss,
+} from 'pg-boss';
 import type { z } from 'zod';
-import type { Db, Executor } from '../db/database.ts';
+import type { Database, Db, Executor } from '../db/database.ts';
 import { backgroundTasks } from './tasks.tables.ts';
+
+/** Where pg-boss keeps its tables, in the application's database. */
+export const BOSS_SCHEMA = 'pgboss';
 
 /** What a running job may do besides its work: say how far it got. */
 export interface JobRun {
   id: string;
-  /** 0 for the first try. */
+  /** 1 for the first try. */
   attempt: number;
+  /** How long pg-boss lets this try run before it hands the job to another try. */
+  expireInSeconds: number;
+  /** Aborted when pg-boss gives up on this try (it ran too long, or the process is stopping). */
   signal: AbortSignal;
   progress(fraction: number): Promise<void>;
 }
@@ -20,6 +33,8 @@ export interface JobDefinition<P extends z.ZodType = z.ZodType> {
   payload: P;
   retryLimit?: number;
   retryDelaySeconds?: number;
+  /** Doubles the delay after each failed try (with some jitter); on by default. */
+  retryBackoff?: boolean;
   expireInSeconds?: number;
   /** Jobs that run often and quickly (mail delivery) are kept off the background-tasks screen. */
   hidden?: boolean;
@@ -28,14 +43,25 @@ export interface JobDefinition<P extends z.ZodType = z.ZodType> {
 
 export const defineJob = <P extends z.ZodType>(definition: JobDefinition<P>) => definition;
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+export const errorText = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+
+const NO_JOB = '00000000-0000-0000-0000-000000000000';
+
+const STOPPED_TRY = 'The try was stopped before it ended: it ran too long, or its process stopped.';
+
+/** A task as relaunch needs it: the job's queue and the payload it was sent with. */
+export interface RelaunchedTask {
+  id: string;
+  name: string;
+  data: Record<string, unknown>;
+}
 
 /** pg-boss plus the background-task rows that staff see; one per process. */
 export class JobQueue {
   readonly boss: PgBoss;
   readonly #db: Db;
   readonly #log: FastifyBaseLogger;
-  readonly #definitions = new Map<string, JobDefinition>();
 
   constructor(boss: PgBoss, db: Db, log: FastifyBaseLogger) {
     this.boss = boss;
@@ -43,19 +69,43 @@ export class JobQueue {
     this.#log = log;
   }
 
+  /** Starts pg-boss on the application's database; `options` tune its timers (tests make them short). */
+  static async open(
+    database: Database,
+    log: FastifyBaseLogger,
+    options: Pick<ConstructorOptions, 'superviseIntervalSeconds' | 'monitorIntervalSeconds'> = {},
+  ) {
+    const boss =
+      database.engine === 'pglite'
+        ? new PgBoss({ db: fromPglite(database.pglite), schema: BOSS_SCHEMA, ...options })
+        : new PgBoss({ connectionString: database.url, schema: BOSS_SCHEMA, max: 4, ...options });
+    boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+    await boss.start();
+    return new JobQueue(boss, database.db, log);
+  }
+
   /** Declares a job's queue; `work` also starts this process's workers for it. */
   async register(definition: JobDefinition, options: { work: boolean }) {
-    this.#definitions.set(definition.name, definition);
-    await this.boss.createQueue(definition.name, {
+    const settings = {
       retryLimit: definition.retryLimit ?? 5,
       retryDelay: definition.retryDelaySeconds ?? 10,
-      retryBackoff: true,
+      retryBackoff: definition.retryBackoff ?? true,
       expireInSeconds: definition.expireInSeconds ?? 15 * 60,
-    });
+    };
+    await this.boss.createQueue(definition.name, settings);
+    // createQueue leaves an existing queue as it was: a definition changed since takes effect here.
+    await this.boss.updateQueue(definition.name, settings);
+    // Both calls empty pg-boss's cache entry for the queue, and refilling it from inside an
+    // enqueueing transaction would wait forever on PGlite (one connection): refill it now.
+    await this.boss.findJobs(definition.name, { id: NO_JOB });
     if (!options.work) return;
-    await this.boss.work<unknown>(definition.name, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
-      for (const job of jobs) await this.#run(definition, job);
-    });
+    await this.boss.work<unknown, unknown, { pollingIntervalSeconds: number; includeMetadata: true }>(
+      definition.name,
+      { pollingIntervalSeconds: 0.5, includeMetadata: true },
+      async (jobs) => {
+        for (const job of jobs) await this.#run(definition, job);
+      },
+    );
   }
 
   /**
@@ -64,9 +114,7 @@ export class JobQueue {
    */
   async enqueue<P extends z.ZodType>(executor: Executor, definition: JobDefinition<P>, payload: z.input<P>) {
     const data = definition.payload.parse(payload) as Record<string, unknown>;
-    // Both engines' drizzle answers `{ rows }`; the generic executor type only says `unknown`.
-    const db = fromDrizzle(executor as unknown as DrizzleTransactionLike, sql);
-    const id = await this.boss.send(definition.name, data, { db });
+    const id = await this.boss.send(definition.name, data, { db: this.#connection(executor) });
     if (!id) throw new Error(`job ${definition.name} was not queued`);
     if (!definition.hidden) {
       await executor.insert(backgroundTasks).values({ id, name: definition.name, data });
@@ -74,27 +122,55 @@ export class JobQueue {
     return id;
   }
 
-  /** Sends a failed task's job again. */
-  async relaunch(taskId: string, name: string) {
-    await this.boss.retry(name, taskId);
-    await this.#db
+  /**
+   * Runs a failed task once more, inside the caller's transaction. pg-boss gives its job one more
+   * try; once pg-boss has deleted an old job, the task's payload is sent again under the same id.
+   */
+  async relaunch(executor: Executor, task: RelaunchedTask) {
+    const db = this.#connection(executor);
+    const [job] = await this.boss.findJobs(task.name, { id: task.id, db });
+    if (job) await this.boss.retry(task.name, task.id, { db });
+    else await this.boss.send(task.name, task.data, { id: task.id, db });
+    await executor
       .update(backgroundTasks)
-      .set({ state: 'retry', lastError: null, progress: null, finishedAt: null })
-      .where(eq(backgroundTasks.id, taskId));
+      .set({ state: 'retry', progress: null, finishedAt: null })
+      .where(eq(backgroundTasks.id, task.id));
   }
 
-  async #run(definition: JobDefinition, job: Job<unknown>) {
-    const task = eq(backgroundTasks.id, job.id);
+  /** Stops fetching jobs and waits for the ones in flight to finish (failing them after `timeoutMs`). */
+  async stop(timeoutMs = 20_000) {
+    await this.boss.stop({ graceful: true, timeout: timeoutMs });
+  }
+
+  #connection(executor: Executor) {
+    // Both engines' drizzle answers `{ rows }`; the generic executor type only says `unknown`.
+    return fromDrizzle(executor as unknown as DrizzleTransactionLike, sql);
+  }
+
+  async #run(definition: JobDefinition, job: JobWithMetadata<unknown>) {
+    const attempt = job.retryCount + 1;
     const track = !definition.hidden;
+    // A try that pg-boss gave up on may still be running; it must not overwrite a later try's state.
+    const thisTry = and(eq(backgroundTasks.id, job.id), eq(backgroundTasks.attempts, attempt));
+    const record = async (values: Partial<typeof backgroundTasks.$inferInsert>) => {
+      if (track) await this.#db.update(backgroundTasks).set(values).where(thisTry);
+    };
     if (track) {
       await this.#db
         .update(backgroundTasks)
-        .set({ state: 'active', startedAt: new Date(), attempts: job.retryCount + 1, progress: null })
-        .where(task);
+        .set({
+          state: 'active',
+          attempts: attempt,
+          startedAt: new Date(),
+          finishedAt: null,
+          progress: null,
+        })
+        .where(eq(backgroundTasks.id, job.id));
     }
     const run: JobRun = {
       id: job.id,
-      attempt: job.retryCount,
+      attempt,
+      expireInSeconds: job.expireInSeconds,
       signal: job.signal,
       progress: async (fraction) => {
         if (!track) return;
@@ -102,34 +178,33 @@ export class JobQueue {
         await this.#db
           .update(backgroundTasks)
           .set({ progress })
-          .where(and(task, eq(backgroundTasks.state, 'active')));
+          .where(and(thisTry, eq(backgroundTasks.state, 'active')));
       },
     };
+    const lastTry = job.retryCount >= job.retryLimit;
+    const stopped = new Promise<'stopped'>((resolve) => {
+      if (job.signal.aborted) resolve('stopped');
+      job.signal.addEventListener('abort', () => resolve('stopped'), { once: true });
+    });
     try {
-      await definition.handler(definition.payload.parse(job.data), run);
-    } catch (error) {
-      const lastAttempt = job.retryCount >= (definition.retryLimit ?? 5);
-      this.#log.warn(
-        { err: error, job: job.id, name: definition.name, attempt: job.retryCount },
-        'job failed',
-      );
-      if (track) {
-        await this.#db
-          .update(backgroundTasks)
-          .set({
-            state: lastAttempt ? 'failed' : 'retry',
-            lastError: errorText(error),
-            finishedAt: new Date(),
-          })
-          .where(task);
+      const outcome = await Promise.race([
+        definition.handler(definition.payload.parse(job.data), run).then(() => 'done' as const),
+        stopped,
+      ]);
+      if (outcome === 'stopped') {
+        // pg-boss has already failed this try and will retry it (or not) by its own count.
+        await record({ state: lastTry ? 'failed' : 'retry', lastError: STOPPED_TRY, finishedAt: new Date() });
+        return;
       }
+    } catch (error) {
+      this.#log.warn({ err: error, job: job.id, name: definition.name, attempt }, 'job failed');
+      await record({
+        state: lastTry ? 'failed' : 'retry',
+        lastError: errorText(error),
+        finishedAt: new Date(),
+      });
       throw error;
     }
-    if (track) {
-      await this.#db
-        .update(backgroundTasks)
-        .set({ state: 'completed', progress: 1, finishedAt: new Date() })
-        .where(task);
-    }
+    await record({ state: 'completed', progress: 1, finishedAt: new Date(), lastError: null });
   }
 }

@@ -1,4 +1,9 @@
 import type { Locale } from '../messages-types.ts';
 
 /** Messages of the mails feature; merged into the catalogue in messages.ts. */
-export const mailsMessages = {} as const satisfies Record<string, Record<Locale, string>>;
+export const mailsMessages = {
+  mailResent: { en: 'The mail will be sent again.', fr: 'Le mail va être renvoyé.' },
+  mailProcessed: { en: 'Sent', fr: 'Envoyé' },
+  mailNotProcessed: { en: 'Not sent yet', fr: 'Pas encore envoyé' },
+  mailTemplateForgotPassword: { en: 'Forgotten password', fr: 'Mot de passe oublié' },
+} as const satisfies Record<string, Record<Locale, string>>;

@@ -13,9 +13,13 @@ export const ZMail = z.object({
   bcc: z.string().nullable(),
   subject: z.string(),
   body: z.string(),
+  /** Delivered: the SMTP server accepted it. */
   processed: z.boolean(),
+  /** Every try to hand it to the SMTP server, resends included. */
   sentTries: z.number().int(),
+  /** When it was last delivered. */
   sentDate: z.iso.datetime().nullable(),
+  /** Why the latest try failed; null once a try succeeds. */
   lastError: z.string().nullable(),
   /** What the mail is about: its template and the entity it concerns. */
   extra: z.record(z.string(), z.unknown()),
@@ -23,10 +27,31 @@ export const ZMail = z.object({
 });
 export type TMail = z.infer<typeof ZMail>;
 export const ZMailSummary = ZMail.omit({ body: true });
+export type TMailSummary = z.infer<typeof ZMailSummary>;
 
+/** The API's templates, by name (the API checks that it has the same ones). */
 export const mailTemplates = ['forgotPassword'] as const;
 export const ZMailTemplateName = z.enum(mailTemplates);
+export type TMailTemplateName = z.infer<typeof ZMailTemplateName>;
 export const ZMailPreview = z.object({ subject: z.string(), html: z.string() });
+export type TMailPreview = z.infer<typeof ZMailPreview>;
+
+export const mailSortFields = ['createdAt', 'sentDate', 'to', 'subject', 'sentTries'] as const;
+export type TMailSortField = (typeof mailSortFields)[number];
+const mailSorts = mailSortFields.flatMap((field) => [field, `-${field}`]) as [
+  TMailSortField | `-${TMailSortField}`,
+  ...(TMailSortField | `-${TMailSortField}`)[],
+];
+
+/** Newest first by default; search finds a part of the recipient or of the subject. */
+export const ZMailListQuery = ZListQuery.extend({
+  sort: z.enum(mailSorts).default('-createdAt'),
+  processed: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type TMailListQuery = z.infer<typeof ZMailListQuery>;
 
 const mailLog = claim('Public', 'MailLog');
 
@@ -36,7 +61,7 @@ export const mailEndpoints = {
     path: '/BackOffice/Mail/Mails',
     access: mailLog,
     summary: 'The mail log, newest first; search by recipient or subject, filter by processed',
-    query: ZListQuery.extend({ processed: z.enum(['true', 'false']).optional() }),
+    query: ZMailListQuery,
     response: ZPage(ZMailSummary),
   }),
   get: defineEndpoint({

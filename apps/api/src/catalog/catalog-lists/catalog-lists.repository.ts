@@ -1,0 +1,111 @@
+import type { TCatalogListListQuery } from '@colophon/contract';
+import { and, asc, count, eq, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { containing, pageWindow, sortOrder } from '../../db/paging.ts';
+import { products } from '../products/products.tables.ts';
+import { type CatalogListRow, catalogListProducts, catalogLists } from './catalog-lists.tables.ts';
+
+export type CatalogListValues = Pick<
+  CatalogListRow,
+  'name' | 'type' | 'page' | 'nextUpdateTime' | 'maxProducts'
+>;
+
+const productsCount = sql<number>`(select count(*)::int from ${catalogListProducts} where ${catalogListProducts.listId} = ${catalogLists.id})`;
+
+const sortable = {
+  name: sql`lower(${catalogLists.name})`,
+  catalogListType: catalogLists.type,
+  page: sql`lower(${catalogLists.page})`,
+  nextUpdateTime: catalogLists.nextUpdateTime,
+  updatedAt: catalogLists.updatedAt,
+};
+
+export const listCatalogLists = async (executor: Executor, query: TCatalogListListQuery) => {
+  const pattern = query.search ? containing(query.search) : null;
+  const where = and(
+    pattern ? or(ilike(catalogLists.name, pattern), ilike(catalogLists.page, pattern)) : undefined,
+    query.catalogListType ? eq(catalogLists.type, query.catalogListType) : undefined,
+  );
+  const { limit, offset } = pageWindow(query);
+  const rows = await executor
+    .select({ list: catalogLists, productsCount })
+    .from(catalogLists)
+    .where(where)
+    .orderBy(...sortOrder(query.sort ?? 'name', sortable, catalogLists.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await executor.select({ count: count() }).from(catalogLists).where(where);
+  return { rows, totalCount: total?.count ?? 0 };
+};
+
+export const findCatalogList = async (executor: Executor, id: number) => {
+  const [row] = await executor.select().from(catalogLists).where(eq(catalogLists.id, id));
+  return row ?? null;
+};
+
+/** What a list shows of each product. */
+export const listProductColumns = {
+  id: products.id,
+  ean: products.ean,
+  title: products.title,
+  authors: products.authors,
+  releaseDate: products.releaseDate,
+  availability: products.availability,
+  coverUrl: products.coverUrl,
+  isVisible: products.isVisible,
+};
+
+export const productsOfList = (executor: Executor, listId: number) =>
+  executor
+    .select(listProductColumns)
+    .from(catalogListProducts)
+    .innerJoin(products, eq(products.id, catalogListProducts.productId))
+    .where(eq(catalogListProducts.listId, listId))
+    .orderBy(asc(catalogListProducts.position));
+
+export const existingProductIds = async (executor: Executor, ids: number[]) => {
+  if (ids.length === 0) return new Set<number>();
+  const rows = await executor.select({ id: products.id }).from(products).where(inArray(products.id, ids));
+  return new Set(rows.map((row) => row.id));
+};
+
+export const insertCatalogList = async (executor: Executor, values: CatalogListValues) => {
+  const [row] = await executor.insert(catalogLists).values(values).returning();
+  if (!row) throw new Error('the catalogue list was not inserted');
+  return row;
+};
+
+/** Updates the list if it is still at `version`; null when it has moved on or is gone. */
+export const updateCatalogList = async (
+  executor: Executor,
+  id: number,
+  version: number,
+  values: Partial<CatalogListValues> & { lastGeneratedAt?: Date },
+) => {
+  const [row] = await executor
+    .update(catalogLists)
+    .set({ ...values, version: version + 1, updatedAt: new Date() })
+    .where(and(eq(catalogLists.id, id), eq(catalogLists.version, version)))
+    .returning();
+  return row ?? null;
+};
+
+export const deleteCatalogList = (executor: Executor, id: number) =>
+  executor.delete(catalogLists).where(eq(catalogLists.id, id));
+
+/** Puts these products in the list, in this order, in place of the ones it had. */
+export const setListProducts = async (executor: Executor, listId: number, productIds: number[]) => {
+  await executor.delete(catalogListProducts).where(eq(catalogListProducts.listId, listId));
+  if (productIds.length > 0)
+    await executor
+      .insert(catalogListProducts)
+      .values(productIds.map((productId, position) => ({ listId, productId, position })));
+};
+
+/** The lists a regeneration is due for: no next update time, or one that has come. */
+export const dueCatalogLists = (executor: Executor, now: Date) =>
+  executor
+    .select()
+    .from(catalogLists)
+    .where(or(isNull(catalogLists.nextUpdateTime), lte(catalogLists.nextUpdateTime, now)))
+    .orderBy(catalogLists.id);

@@ -1,0 +1,170 @@
+import {
+  type catalogListEndpoints,
+  catalogListTypes,
+  type Locale,
+  type ParsedBody,
+  type TCatalogListListQuery,
+  type TCatalogListType,
+  translate,
+} from '@colophon/contract';
+import { recordActivity } from '../../activity/activity-log.ts';
+import type { Executor } from '../../db/database.ts';
+import { AppError, conflict, notFound } from '../../http/app-error.ts';
+import type { SignedInUser } from '../../http/request-context.ts';
+import type { Services } from '../../services.ts';
+import { listCandidates } from './catalog-lists.candidates.ts';
+import {
+  deleteCatalogList,
+  dueCatalogLists,
+  existingProductIds,
+  findCatalogList,
+  insertCatalogList,
+  listCatalogLists,
+  productsOfList,
+  setListProducts,
+  updateCatalogList,
+} from './catalog-lists.repository.ts';
+import type { CatalogListRow } from './catalog-lists.tables.ts';
+import { catalogListSnapshot, toCatalogList, toCatalogListSummary } from './catalog-lists.views.ts';
+
+type ListCreate = ParsedBody<typeof catalogListEndpoints.create>;
+type ListUpdate = ParsedBody<typeof catalogListEndpoints.update>;
+
+const ENTITY = 'CatalogList';
+const today = (now: Date) => now.toISOString().slice(0, 10);
+
+const valuesOf = (input: ListCreate) => ({
+  name: input.name,
+  type: input.catalogListType,
+  page: input.page,
+  nextUpdateTime: input.nextUpdateTime === null ? null : new Date(input.nextUpdateTime),
+  maxProducts: input.maxProducts,
+});
+
+const readList = async (executor: Executor, id: number) => {
+  const row = await findCatalogList(executor, id);
+  if (!row) throw notFound();
+  return { row, products: await productsOfList(executor, id) };
+};
+
+const checkProducts = async (executor: Executor, ids: number[]) => {
+  const existing = await existingProductIds(executor, ids);
+  const missing = ids.filter((id) => !existing.has(id));
+  if (missing.length > 0)
+    throw new AppError('invalid', 'unknownProducts', {
+      params: { ids: missing.join(', ') },
+      fields: [{ propertyName: 'productIds', message: 'unknownProducts' }],
+    });
+};
+
+/** Regenerates one list from its type: its products, the time it was made, and no next update time any more. */
+export const regenerateList = async (executor: Executor, list: CatalogListRow, now: Date) => {
+  const candidates = await listCandidates(executor, list.type, list.maxProducts, today(now));
+  const before = (await productsOfList(executor, list.id)).map((product) => product.id);
+  const after = await updateCatalogList(executor, list.id, list.version, {
+    nextUpdateTime: null,
+    lastGeneratedAt: now,
+  });
+  if (!after) return false;
+  const productIds = candidates.map((product) => product.id);
+  await setListProducts(executor, list.id, productIds);
+  await recordActivity(executor, null, {
+    entity: ENTITY,
+    entityId: list.id,
+    action: 'regenerate',
+    before: catalogListSnapshot(list, before),
+    after: catalogListSnapshot(after, productIds),
+  });
+  return true;
+};
+
+/**
+ * Regenerates every list that is due (no next update time, or a time that has come). Each list in
+ * its own transaction: one that staff saved in the meantime keeps their version.
+ */
+export const regenerateDueLists = async (
+  services: Pick<Services, 'db'>,
+  now: Date,
+  progress: (fraction: number) => Promise<void> = async () => {},
+) => {
+  const due = await dueCatalogLists(services.db, now);
+  let regenerated = 0;
+  for (const [index, list] of due.entries()) {
+    if (await services.db.transaction((tx) => regenerateList(tx, list, now))) regenerated += 1;
+    await progress((index + 1) / due.length);
+  }
+  return regenerated;
+};
+
+export const createCatalogListsService = ({ db }: Services) => ({
+  list: async (query: TCatalogListListQuery) => {
+    const { rows, totalCount } = await listCatalogLists(db, query);
+    return {
+      items: rows.map(({ list, productsCount }) => toCatalogListSummary(list, productsCount)),
+      totalCount,
+    };
+  },
+
+  get: async (id: number) => {
+    const { row, products } = await readList(db, id);
+    return toCatalogList(row, products);
+  },
+
+  create: (input: ListCreate, by: SignedInUser | null) =>
+    db.transaction(async (tx) => {
+      await checkProducts(tx, input.productIds);
+      const row = await insertCatalogList(tx, valuesOf(input));
+      await setListProducts(tx, row.id, input.productIds);
+      await recordActivity(tx, by, {
+        entity: ENTITY,
+        entityId: row.id,
+        action: 'create',
+        after: catalogListSnapshot(row, input.productIds),
+      });
+      return toCatalogList(row, await productsOfList(tx, row.id));
+    }),
+
+  /** `productIds` is the whole list in its order: a drag and drop sends it all. */
+  update: (input: ListUpdate, by: SignedInUser | null) =>
+    db.transaction(async (tx) => {
+      const before = await readList(tx, input.id);
+      await checkProducts(tx, input.productIds);
+      const after = await updateCatalogList(tx, input.id, input.version, valuesOf(input));
+      if (!after) throw conflict();
+      await setListProducts(tx, input.id, input.productIds);
+      await recordActivity(tx, by, {
+        entity: ENTITY,
+        entityId: input.id,
+        action: 'update',
+        before: catalogListSnapshot(
+          before.row,
+          before.products.map((product) => product.id),
+        ),
+        after: catalogListSnapshot(after, input.productIds),
+      });
+      return toCatalogList(after, await productsOfList(tx, input.id));
+    }),
+
+  remove: (id: number, by: SignedInUser | null) =>
+    db.transaction(async (tx) => {
+      const before = await readList(tx, id);
+      await deleteCatalogList(tx, id);
+      await recordActivity(tx, by, {
+        entity: ENTITY,
+        entityId: id,
+        action: 'delete',
+        before: catalogListSnapshot(
+          before.row,
+          before.products.map((product) => product.id),
+        ),
+      });
+      return null;
+    }),
+
+  types: (locale: Locale) =>
+    catalogListTypes.map((id) => ({ id, label: translate(`catalogList${id}`, locale) })),
+
+  /** What a regeneration would put in a list of this type now; nothing is saved. */
+  candidates: (type: TCatalogListType, maxProducts: number) =>
+    listCandidates(db, type, maxProducts, today(new Date())),
+});

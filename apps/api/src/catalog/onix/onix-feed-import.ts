@@ -1,0 +1,203 @@
+import { createReadStream } from 'node:fs';
+import { stat, unlink } from 'node:fs/promises';
+import { recordActivity } from '../../activity/activity-log.ts';
+import type { SignedInUser } from '../../http/request-context.ts';
+import type { Services } from '../../services.ts';
+import type { JobRun } from '../../tasks/job-queue.ts';
+import { sameValue } from '../products/products.service.ts';
+import {
+  findImport,
+  insertFeedProducts,
+  type OnixImportRow,
+  productsOfEans,
+  updateFeedProduct,
+  updateImport,
+} from './onix.repository.ts';
+import type { StoredRecordError } from './onix-imports.tables.ts';
+import { type FeedProduct, feedProductOf, RecordRejected } from './onix-product.ts';
+import { readOnix } from './onix-reader.ts';
+
+/** Records written per transaction: large enough to be fast, small enough to keep memory flat. */
+const BATCH_SIZE = 500;
+/** The report keeps the first errors; the counts stay complete. */
+const MAX_ERRORS = 1000;
+
+interface Counts {
+  records: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  skipped: number;
+}
+
+interface Pending extends FeedProduct {
+  line: number;
+  recordReference: string | null;
+}
+
+/**
+ * Imports the records of a stream into the catalogue: new EANs become products, known ones get the
+ * new feed values under their overrides, identical records change nothing.
+ */
+export const importFeed = async (
+  services: Services,
+  importRow: OnixImportRow,
+  chunks: AsyncIterable<Buffer>,
+  size: number,
+  run: JobRun,
+) => {
+  const { db } = services;
+  const counts: Counts = { records: 0, created: 0, updated: 0, unchanged: 0, skipped: 0 };
+  const errors: StoredRecordError[] = [];
+  const importer: SignedInUser | null = importRow.createdById
+    ? { id: importRow.createdById, userName: importRow.createdBy ?? '', claims: new Set(), session: null }
+    : null;
+  let defaultCurrency: string | null = null;
+  let pending: Pending[] = [];
+  let progress = 0;
+
+  const reject = (error: StoredRecordError) => {
+    counts.skipped++;
+    if (errors.length < MAX_ERRORS) errors.push(error);
+  };
+
+  const flush = async () => {
+    // The last record of an EAN given twice in one batch is the one that counts.
+    const byEan = new Map(pending.map((item) => [item.ean, item]));
+    counts.unchanged += pending.length - byEan.size;
+    pending = [];
+    if (byEan.size === 0) return;
+    await db.transaction(async (tx) => {
+      const known = new Map((await productsOfEans(tx, [...byEan.keys()])).map((row) => [row.ean, row]));
+      const fresh: Pending[] = [];
+      for (const item of byEan.values()) {
+        const product = known.get(item.ean);
+        if (!product) fresh.push(item);
+        else if (product.isCustom)
+          reject({ line: item.line, recordReference: item.recordReference, reason: 'onixCustomProduct' });
+        else if (sameValue(product.feed, item.feed)) counts.unchanged++;
+        else {
+          await updateFeedProduct(tx, product, item.feed);
+          await recordActivity(tx, importer, {
+            entity: 'Product',
+            entityId: product.id,
+            action: 'import',
+            before: product.feed ?? {},
+            after: item.feed,
+          });
+          counts.updated++;
+        }
+      }
+      if (fresh.length === 0) return;
+      const created = await insertFeedProducts(tx, fresh);
+      counts.created += created.length;
+      counts.unchanged += fresh.length - created.length;
+      const feedOf = new Map(fresh.map((item) => [item.ean, item.feed]));
+      for (const row of created) {
+        await recordActivity(tx, importer, {
+          entity: 'Product',
+          entityId: row.id,
+          action: 'import',
+          after: feedOf.get(row.ean) ?? {},
+        });
+      }
+    });
+    await updateImport(db, importRow.id, { ...counts, errors, progress });
+    await run.progress(progress);
+  };
+
+  await updateImport(db, importRow.id, {
+    state: 'running',
+    startedAt: new Date(),
+    finishedAt: null,
+    failure: null,
+    ...counts,
+    errors,
+    progress: 0,
+  });
+  let rootSeen = false;
+  for await (const event of readOnix(chunks)) {
+    if (event.kind === 'message') {
+      rootSeen = true;
+      const release = event.release ?? '2.1';
+      if (!release.startsWith('3')) {
+        await updateImport(db, importRow.id, {
+          state: 'unsupported',
+          release,
+          failure: { reason: 'onixUnsupportedRelease', params: { release } },
+          finishedAt: new Date(),
+        });
+        return;
+      }
+      await updateImport(db, importRow.id, { release });
+    } else if (event.kind === 'header') {
+      defaultCurrency =
+        event.element.children.find((child) => child.name === 'DefaultCurrencyCode')?.text.trim() ?? null;
+    } else if (event.kind === 'record') {
+      counts.records++;
+      const recordReference =
+        event.element.children.find((child) => child.name === 'RecordReference')?.text.trim() || null;
+      if (event.problem) {
+        const params =
+          event.problem.reason === 'onixNotWellFormed' ? { detail: event.problem.detail } : undefined;
+        reject({
+          line: event.line,
+          recordReference,
+          reason: event.problem.reason,
+          ...(params ? { params } : {}),
+        });
+        continue;
+      }
+      try {
+        pending.push({ ...feedProductOf(event.element, defaultCurrency), line: event.line, recordReference });
+      } catch (error) {
+        if (!(error instanceof RecordRejected)) throw error;
+        reject({ line: event.line, recordReference, reason: error.reason, params: error.params });
+      }
+      if (pending.length >= BATCH_SIZE) await flush();
+    } else {
+      progress = size > 0 ? Math.min(1, event.bytes / size) : 1;
+      if (run.signal.aborted) throw new Error('import stopped');
+    }
+  }
+  await flush();
+  if (!rootSeen) {
+    await updateImport(db, importRow.id, {
+      state: 'failed',
+      failure: { reason: 'onixNotOnix' },
+      finishedAt: new Date(),
+    });
+    return;
+  }
+  await updateImport(db, importRow.id, {
+    state: 'completed',
+    progress: 1,
+    ...counts,
+    errors,
+    finishedAt: new Date(),
+  });
+  await run.progress(1);
+};
+
+/** The job's work: reads the file in a stream and imports it; an uploaded file is removed afterwards. */
+export const runOnixImport = async (services: Services, importId: number, run: JobRun) => {
+  const row = await findImport(services.db, importId);
+  if (!row) return;
+  const file = await stat(row.filePath).catch(() => null);
+  if (!file) {
+    await updateImport(services.db, importId, {
+      state: 'failed',
+      failure: { reason: 'onixFileMissing' },
+      finishedAt: new Date(),
+    });
+    return;
+  }
+  await importFeed(
+    services,
+    row,
+    createReadStream(row.filePath, { highWaterMark: 256 * 1024 }),
+    file.size,
+    run,
+  );
+  if (row.uploaded) await unlink(row.filePath).catch(() => undefined);
+};

@@ -1,0 +1,93 @@
+import {
+  feedFieldNames,
+  type TFeedFields,
+  type TProduct,
+  type TProductSummary,
+  type TPublicProduct,
+  toCents,
+  toEuros,
+} from '@colophon/contract';
+import type { FeedRow, ProductRow } from './products.tables.ts';
+
+type FeedValues = Omit<TFeedFields, 'priceNoTax'> & { priceNoTax: number | null };
+type FeedName = keyof FeedRow;
+
+const euros = (cents: number | null | undefined) =>
+  cents === null || cents === undefined ? null : toEuros(cents);
+const cents = (amount: number | null | undefined) =>
+  amount === null || amount === undefined ? null : toCents(amount);
+
+/** Feed fields as the API shows them (euros) from the database's (cents); absent fields stay absent. */
+export const feedValuesOut = (row: Partial<FeedRow>): Partial<FeedValues> => {
+  const out: Record<string, unknown> = { ...row };
+  if ('priceWithTax' in row) out.priceWithTax = euros(row.priceWithTax);
+  if ('priceNoTax' in row) out.priceNoTax = euros(row.priceNoTax);
+  return out as Partial<FeedValues>;
+};
+
+/** Feed fields of an input (euros) as the database holds them (cents). */
+export const feedRowIn = (input: FeedValues): FeedRow => {
+  const row = Object.fromEntries(feedFieldNames.map((name) => [name, input[name]])) as unknown as FeedRow;
+  return { ...row, priceWithTax: cents(input.priceWithTax), priceNoTax: cents(input.priceNoTax) };
+};
+
+/** The feed fields of a row, as the row holds them in force. */
+export const feedRowOf = (row: ProductRow): FeedRow =>
+  Object.fromEntries(feedFieldNames.map((name) => [name, row[name]])) as unknown as FeedRow;
+
+export const overriddenFields = (row: Pick<ProductRow, 'overrides'>) =>
+  Object.keys(row.overrides) as FeedName[];
+
+export const productOut = (row: ProductRow): TProduct => ({
+  id: row.id,
+  version: row.version,
+  ean: row.ean,
+  ...(feedValuesOut(feedRowOf(row)) as FeedValues),
+  subEan: row.subEan,
+  stock: row.stock,
+  variationType: row.variationType as TProduct['variationType'],
+  variationValue: row.variationValue,
+  isSigned: row.isSigned,
+  isVisible: row.isVisible,
+  isCustom: row.isCustom,
+  feed: row.feed ? (feedValuesOut(row.feed) as FeedValues) : null,
+  overrides: feedValuesOut(row.overrides),
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export const productSummaryOut = (row: ProductRow): TProductSummary => ({
+  id: row.id,
+  version: row.version,
+  ean: row.ean,
+  title: row.title,
+  subtitle: row.subtitle,
+  authors: row.authors,
+  publishers: row.publishers,
+  collections: row.collections,
+  priceWithTax: euros(row.priceWithTax),
+  stock: row.stock,
+  availability: row.availability as TProduct['availability'],
+  releaseDate: row.releaseDate,
+  coverUrl: row.coverUrl,
+  isVisible: row.isVisible,
+  isCustom: row.isCustom,
+  overriddenFields: overriddenFields(row),
+});
+
+export const publicProductOut = (row: ProductRow): TPublicProduct => {
+  const {
+    version: _version,
+    suppliers: _suppliers,
+    priceNoTax: _priceNoTax,
+    isVisible: _isVisible,
+    isCustom: _isCustom,
+    feed: _feed,
+    overrides: _overrides,
+    stock,
+    createdAt: _createdAt,
+    updatedAt: _updatedAt,
+    ...visible
+  } = productOut(row);
+  return { ...visible, inStock: stock > 0 };
+};

@@ -1,0 +1,90 @@
+import type { TRestrictionListQuery } from '@colophon/contract';
+import { and, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { containing, pageWindow, sortOrder } from '../../db/paging.ts';
+import { products } from '../products/products.tables.ts';
+import { type RestrictionRule, ruleMatch } from './restrictions.sql.ts';
+import { catalogRestrictions, type RestrictionRow } from './restrictions.tables.ts';
+
+export type RestrictionValues = Pick<
+  RestrictionRow,
+  'type' | 'label' | 'value' | 'isExcluded' | 'minimumPrice' | 'maximumPrice' | 'isActive'
+>;
+
+const sortable = {
+  label: sql`lower(${catalogRestrictions.label})`,
+  type: catalogRestrictions.type,
+  value: sql`lower(${catalogRestrictions.value})`,
+  createdAt: catalogRestrictions.createdAt,
+  updatedAt: catalogRestrictions.updatedAt,
+};
+
+export const listRestrictions = async (executor: Executor, query: TRestrictionListQuery) => {
+  const pattern = query.search ? containing(query.search) : null;
+  const where = and(
+    pattern
+      ? or(ilike(catalogRestrictions.label, pattern), ilike(catalogRestrictions.value, pattern))
+      : undefined,
+    query.type ? eq(catalogRestrictions.type, query.type) : undefined,
+    query.isExcluded === undefined ? undefined : eq(catalogRestrictions.isExcluded, query.isExcluded),
+    query.isActive === undefined ? undefined : eq(catalogRestrictions.isActive, query.isActive),
+  );
+  const { limit, offset } = pageWindow(query);
+  const rows = await executor
+    .select()
+    .from(catalogRestrictions)
+    .where(where)
+    .orderBy(...sortOrder(query.sort ?? 'label', sortable, catalogRestrictions.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await executor.select({ count: count() }).from(catalogRestrictions).where(where);
+  return { rows, totalCount: total?.count ?? 0 };
+};
+
+export const findRestriction = async (executor: Executor, id: number) => {
+  const [row] = await executor.select().from(catalogRestrictions).where(eq(catalogRestrictions.id, id));
+  return row ?? null;
+};
+
+export const insertRestriction = async (executor: Executor, values: RestrictionValues) => {
+  const [row] = await executor.insert(catalogRestrictions).values(values).returning();
+  if (!row) throw new Error('the restriction was not inserted');
+  return row;
+};
+
+/** Updates the rule if it is still at `version`; null when it has moved on or is gone. */
+export const updateRestriction = async (
+  executor: Executor,
+  id: number,
+  version: number,
+  values: RestrictionValues,
+) => {
+  const [row] = await executor
+    .update(catalogRestrictions)
+    .set({ ...values, version: version + 1, updatedAt: new Date() })
+    .where(and(eq(catalogRestrictions.id, id), eq(catalogRestrictions.version, version)))
+    .returning();
+  return row ?? null;
+};
+
+export const deleteRestriction = (executor: Executor, id: number) =>
+  executor.delete(catalogRestrictions).where(eq(catalogRestrictions.id, id));
+
+/**
+ * The products of these EANs and, for each, the rules it matches: each rule is evaluated by the
+ * same condition as the public catalogue's.
+ */
+export const rulesMatchedBy = async (executor: Executor, eans: string[], rules: RestrictionRule[]) => {
+  const matches = rules.map((rule, index) => sql`${ruleMatch(rule)} as ${sql.identifier(`r${index}`)}`);
+  const rows = await executor.execute<Record<string, unknown> & { id: number; ean: string; title: string }>(
+    sql`select ${products.id} as id, ${products.ean} as ean, ${products.title} as title${
+      matches.length ? sql`, ${sql.join(matches, sql`, `)}` : sql``
+    } from ${products} where ${inArray(products.ean, eans)}`,
+  );
+  return rows.rows.map((row) => ({
+    id: Number(row.id),
+    ean: row.ean,
+    title: row.title,
+    matched: rules.filter((_rule, index) => row[`r${index}`] === true),
+  }));
+};

@@ -1,0 +1,142 @@
+import {
+  type Locale,
+  type ParsedBody,
+  type restrictionEndpoints,
+  type TRestrictionCheck,
+  type TRestrictionListQuery,
+  toCents,
+  translate,
+} from '@colophon/contract';
+import { recordActivity } from '../../activity/activity-log.ts';
+import type { Executor } from '../../db/database.ts';
+import { conflict, notFound } from '../../http/app-error.ts';
+import type { SignedInUser } from '../../http/request-context.ts';
+import type { Services } from '../../services.ts';
+import {
+  deleteRestriction,
+  findRestriction,
+  insertRestriction,
+  listRestrictions,
+  rulesMatchedBy,
+  updateRestriction,
+} from './restrictions.repository.ts';
+import { activeRestrictions, includedTypes, type RestrictionRule } from './restrictions.sql.ts';
+import {
+  restrictionSnapshot,
+  restrictionTypeOptions,
+  ruleValue,
+  toRestriction,
+  typeLabel,
+} from './restrictions.views.ts';
+
+type RestrictionCreate = ParsedBody<typeof restrictionEndpoints.create>;
+type RestrictionUpdate = ParsedBody<typeof restrictionEndpoints.update>;
+
+const ENTITY = 'Restriction';
+
+const valuesOf = (input: RestrictionCreate) => ({
+  type: input.type,
+  label: input.label,
+  value: input.value,
+  isExcluded: input.isExcluded,
+  minimumPrice: input.minimumPrice === null ? null : toCents(input.minimumPrice),
+  maximumPrice: input.maximumPrice === null ? null : toCents(input.maximumPrice),
+  isActive: input.isActive,
+});
+
+const readRestriction = async (executor: Executor, id: number) => {
+  const row = await findRestriction(executor, id);
+  if (!row) throw notFound();
+  return row;
+};
+
+/** Why the rules keep one product off the public catalogue: the excluding rules it matches, the including types it misses. */
+const reasonsFor = (matched: RestrictionRule[], rules: RestrictionRule[], locale: Locale) => {
+  const excluding = matched
+    .filter((rule) => rule.isExcluded)
+    .map((rule) => ({
+      restrictionId: rule.id,
+      type: rule.type,
+      label: rule.label,
+      reason: translate('restrictionExcludes', locale, {
+        label: rule.label,
+        type: typeLabel(rule.type, locale),
+        value: ruleValue(rule, locale),
+      }),
+    }));
+  const missed = [...includedTypes(rules).entries()]
+    .filter(([, group]) => !group.some((rule) => matched.includes(rule)))
+    .map(([type, group]) => {
+      const labels = group.map((rule) => `« ${rule.label} »`).join(', ');
+      return {
+        restrictionId: null,
+        type,
+        label: group.map((rule) => rule.label).join(', '),
+        reason: translate('restrictionNotIncluded', locale, { type: typeLabel(type, locale), labels }),
+      };
+    });
+  return [...excluding, ...missed];
+};
+
+export const createRestrictionsService = ({ db }: Services) => ({
+  list: async (query: TRestrictionListQuery) => {
+    const { rows, totalCount } = await listRestrictions(db, query);
+    return { items: rows.map(toRestriction), totalCount };
+  },
+
+  get: async (id: number) => toRestriction(await readRestriction(db, id)),
+
+  create: (input: RestrictionCreate, by: SignedInUser | null) =>
+    db.transaction(async (tx) => {
+      const row = await insertRestriction(tx, valuesOf(input));
+      await recordActivity(tx, by, {
+        entity: ENTITY,
+        entityId: row.id,
+        action: 'create',
+        after: restrictionSnapshot(row),
+      });
+      return toRestriction(row);
+    }),
+
+  update: (input: RestrictionUpdate, by: SignedInUser | null) =>
+    db.transaction(async (tx) => {
+      const before = await readRestriction(tx, input.id);
+      const after = await updateRestriction(tx, input.id, input.version, valuesOf(input));
+      if (!after) throw conflict();
+      await recordActivity(tx, by, {
+        entity: ENTITY,
+        entityId: input.id,
+        action: 'update',
+        before: restrictionSnapshot(before),
+        after: restrictionSnapshot(after),
+      });
+      return toRestriction(after);
+    }),
+
+  remove: (id: number, by: SignedInUser | null) =>
+    db.transaction(async (tx) => {
+      const before = await readRestriction(tx, id);
+      await deleteRestriction(tx, id);
+      await recordActivity(tx, by, {
+        entity: ENTITY,
+        entityId: id,
+        action: 'delete',
+        before: restrictionSnapshot(before),
+      });
+      return null;
+    }),
+
+  /** For each EAN asked, in that order: whether the active rules keep the product off the public catalogue, and why. */
+  check: async (eans: string[], locale: Locale): Promise<TRestrictionCheck[]> => {
+    const rules = await activeRestrictions(db);
+    const found = new Map((await rulesMatchedBy(db, eans, rules)).map((product) => [product.ean, product]));
+    return eans.map((ean) => {
+      const product = found.get(ean);
+      if (!product) return { ean, productId: null, title: null, isExcluded: false, reasons: [] };
+      const reasons = reasonsFor(product.matched, rules, locale);
+      return { ean, productId: product.id, title: product.title, isExcluded: reasons.length > 0, reasons };
+    });
+  },
+
+  types: (locale: Locale) => restrictionTypeOptions(locale),
+});

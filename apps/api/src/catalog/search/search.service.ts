@@ -1,0 +1,75 @@
+import {
+  type Locale,
+  type MessageKey,
+  onixAvailabilities,
+  type TFacets,
+  type TFacetsQuery,
+  type TSearchQuery,
+  translate,
+} from '@colophon/contract';
+import type { Services } from '../../services.ts';
+import { publicProductOut } from '../products/products.views.ts';
+import { type FacetCount, facetCounts, searchProducts } from './search.repository.ts';
+
+const bucketLabels: Record<string, MessageKey> = {
+  forthcoming: 'releaseForthcoming',
+  lastMonth: 'releaseLastMonth',
+  lastThreeMonths: 'releaseLastThreeMonths',
+  lastYear: 'releaseLastYear',
+  older: 'releaseOlder',
+  inStock: 'inStock',
+  outOfStock: 'outOfStock',
+  visible: 'visible',
+  hidden: 'hidden',
+};
+
+const priceLabel = (range: string) => {
+  const [low, high] = range.split('-');
+  return high ? `${low} € – ${high} €` : `≥ ${low} €`;
+};
+
+/** The public search of the catalogue: visible products, words or EAN, facets. */
+export const createSearchService = ({ db, client }: Services) => {
+  const availabilityLabel = (code: string, locale: Locale) => {
+    const availability = onixAvailabilities[code as keyof typeof onixAvailabilities];
+    if (!availability) return translate('noAvailability', locale);
+    return client.availabilityLabels[availability.group]?.[locale] ?? availability[locale];
+  };
+
+  const facets = async (query: TFacetsQuery, locale: Locale): Promise<TFacets> => {
+    const counts = await facetCounts(db, query);
+    const labelled = (values: FacetCount[], label: (value: string) => string) =>
+      values.map((value) => ({
+        value: value.value,
+        count: value.count,
+        label: value.label || label(value.value),
+      }));
+    const bucket = (value: string) => translate(bucketLabels[value] ?? 'noAvailability', locale);
+    const same = (value: string) => value;
+    return {
+      availability: labelled(counts.availability, (code) => availabilityLabel(code, locale)),
+      category: labelled(counts.category, same),
+      publisher: labelled(counts.publisher, same),
+      collection: labelled(counts.collection, same),
+      author: labelled(counts.author, same),
+      priceRange: labelled(counts.priceRange, priceLabel),
+      releaseDateRange: labelled(counts.releaseDateRange, bucket),
+      stock: labelled(counts.stock, bucket),
+      visibility: labelled(counts.visibility, bucket),
+    };
+  };
+
+  const search = async (query: TSearchQuery) => {
+    const { rows, totalCount } = await searchProducts(db, query);
+    return { items: rows.map(publicProductOut), totalCount };
+  };
+
+  return {
+    search,
+    facets,
+    searchWithFacets: async (query: TSearchQuery, locale: Locale) => ({
+      ...(await search(query)),
+      facets: await facets(query, locale),
+    }),
+  };
+};

@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import type { TProductCreate } from '@colophon/contract';
+import type { TestApp } from '../../testing/index.ts';
+
+/** The real ONIX files of the shared fixtures (see their SOURCES.md). */
+export const onixFixtures = fileURLToPath(
+  new URL('../../../../../../shared/fixtures/onix/', import.meta.url),
+);
+
+/** A custom book as staff would enter it; each test changes what it is about. */
+export const aBook = (overrides: Partial<TProductCreate> = {}): TProductCreate => ({
+  ean: '9782070368228',
+  title: 'Les Misérables',
+  authors: [{ name: 'Victor Hugo', role: 'A01' }],
+  publishers: ['Gallimard'],
+  collections: ['Folio classique'],
+  productForm: 'BC',
+  priceWithTax: 9.9,
+  taxRate: 0.055,
+  stock: 3,
+  availability: '21',
+  releaseDate: '1973-01-01',
+  ...overrides,
+});
+
+/** An access token for a staff member holding only the given claims. */
+export const tokenWithClaims = async (api: TestApp, claims: string[]) =>
+  (await api.services.tokens.sign({ id: 999_999, userName: 'limited', claims, session: 'test-session' }))
+    .token;

@@ -1,0 +1,29 @@
+/** A small ONIX 3.0 product record, reference tags, for tests that need a feed of their own. */
+export const onixProduct = (fields: { ean: string; title?: string; price?: string; extra?: string }) => `
+  <Product>
+    <RecordReference>ref-${fields.ean}</RecordReference>
+    <NotificationType>03</NotificationType>
+    <ProductIdentifier><ProductIDType>15</ProductIDType><IDValue>${fields.ean}</IDValue></ProductIdentifier>
+    <DescriptiveDetail>
+      <ProductComposition>00</ProductComposition>
+      <ProductForm>BC</ProductForm>
+      ${fields.title === undefined ? '' : `<TitleDetail><TitleType>01</TitleType><TitleElement><TitleElementLevel>01</TitleElementLevel><TitleText>${fields.title}</TitleText></TitleElement></TitleDetail>`}
+      <Contributor><SequenceNumber>1</SequenceNumber><ContributorRole>A01</ContributorRole><PersonName>Émile Zola</PersonName></Contributor>
+      ${fields.extra ?? ''}
+    </DescriptiveDetail>
+    <PublishingDetail><Publisher><PublishingRole>01</PublishingRole><PublisherName>Charpentier</PublisherName></Publisher></PublishingDetail>
+    <ProductSupply>
+      <SupplyDetail>
+        <Supplier><SupplierRole>01</SupplierRole><SupplierName>Sodis</SupplierName></Supplier>
+        <ProductAvailability>21</ProductAvailability>
+        ${fields.price === undefined ? '' : `<Price><PriceType>04</PriceType><PriceAmount>${fields.price}</PriceAmount><CurrencyCode>EUR</CurrencyCode></Price>`}
+      </SupplyDetail>
+    </ProductSupply>
+  </Product>`;
+
+export const onixMessage = (records: string[], encoding = 'UTF-8') =>
+  `<?xml version="1.0" encoding="${encoding}"?>
+<ONIXMessage release="3.0" xmlns="http://ns.editeur.org/onix/3.0/reference">
+  <Header><Sender><SenderName>Test</SenderName></Sender><SentDateTime>20260101</SentDateTime></Header>${records.join('')}
+</ONIXMessage>
+`;

@@ -1,0 +1,122 @@
+import type { TMailListQuery } from '@colophon/contract';
+import { and, count, eq, getTableColumns, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../db/database.ts';
+import { containing, pageWindow, sortOrder } from '../db/paging.ts';
+import { mails } from './mails.tables.ts';
+
+export type MailRow = typeof mails.$inferSelect;
+export type NewMail = Pick<typeof mails.$inferInsert, 'from' | 'to' | 'subject' | 'body' | 'extra'>;
+
+const newMessageId = () => `<${crypto.randomUUID()}@colophon>`;
+
+const sortable = {
+  createdAt: mails.createdAt,
+  sentDate: mails.sentDate,
+  to: sql`lower(${mails.to})`,
+  subject: sql`lower(${mails.subject})`,
+  sentTries: mails.sentTries,
+};
+
+const listFilter = (query: TMailListQuery): SQL | undefined =>
+  and(
+    query.processed === undefined ? undefined : eq(mails.processed, query.processed),
+    query.search
+      ? or(ilike(mails.to, containing(query.search)), ilike(mails.subject, containing(query.search)))
+      : undefined,
+  );
+
+export const listMails = async (executor: Executor, query: TMailListQuery) => {
+  const where = listFilter(query);
+  const { limit, offset } = pageWindow(query);
+  const { body: _body, ...summary } = getTableColumns(mails);
+  const rows = await executor
+    .select(summary)
+    .from(mails)
+    .where(where)
+    .orderBy(...sortOrder(query.sort, sortable, mails.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await executor.select({ count: count() }).from(mails).where(where);
+  return { rows, totalCount: total?.count ?? 0 };
+};
+
+export const findMail = async (executor: Executor, id: number) => {
+  const [mail] = await executor.select().from(mails).where(eq(mails.id, id));
+  return mail ?? null;
+};
+
+export const insertMail = async (executor: Executor, mail: NewMail) => {
+  const [row] = await executor
+    .insert(mails)
+    .values({ ...mail, messageId: newMessageId() })
+    .returning();
+  if (!row) throw new Error('the mail was not logged');
+  return row;
+};
+
+/** Makes a logged mail due again, as a new message (a new Message-ID); null when there is no such mail. */
+export const reopenMail = async (executor: Executor, id: number) => {
+  const [row] = await executor
+    .update(mails)
+    .set({ processed: false, messageId: newMessageId() })
+    .where(eq(mails.id, id))
+    .returning();
+  return row ?? null;
+};
+
+export type MailClaim =
+  | { kind: 'claimed'; mail: MailRow; token: string }
+  /** Delivered already, or gone: nothing to send. */
+  | { kind: 'done' }
+  /** Another try holds it right now. */
+  | { kind: 'busy' };
+
+/**
+ * Takes the mail for one try of `seconds` at most, counting the try. Only one try holds a mail at a
+ * time, and a delivered mail is never taken again.
+ */
+export const claimMail = async (executor: Executor, id: number, seconds: number): Promise<MailClaim> => {
+  const token = crypto.randomUUID();
+  const [mail] = await executor
+    .update(mails)
+    .set({
+      sentTries: sql`${mails.sentTries} + 1`,
+      deliveryToken: token,
+      deliveryUntil: sql`now() + make_interval(secs => ${seconds}::double precision)`,
+    })
+    .where(
+      and(
+        eq(mails.id, id),
+        eq(mails.processed, false),
+        or(isNull(mails.deliveryUntil), lt(mails.deliveryUntil, sql`now()`)),
+      ),
+    )
+    .returning();
+  if (mail) return { kind: 'claimed', mail, token };
+  const current = await findMail(executor, id);
+  return !current || current.processed ? { kind: 'done' } : { kind: 'busy' };
+};
+
+const heldBy = (token: string) => eq(mails.deliveryToken, token);
+
+/** The SMTP server took the mail: it is delivered, whoever holds it now. */
+export const markMailSent = async (executor: Executor, id: number, token: string) => {
+  await executor
+    .update(mails)
+    .set({
+      processed: true,
+      sentDate: sql`now()`,
+      lastError: null,
+      deliveryToken: sql`case when ${heldBy(token)} then null else ${mails.deliveryToken} end`,
+      deliveryUntil: sql`case when ${heldBy(token)} then null else ${mails.deliveryUntil} end`,
+    })
+    .where(eq(mails.id, id));
+};
+
+/** The try failed: says why, and lets the next try take the mail at once. */
+export const releaseMail = async (executor: Executor, id: number, token: string, error: string) => {
+  await executor
+    .update(mails)
+    .set({ lastError: error, deliveryToken: null, deliveryUntil: null })
+    .where(and(eq(mails.id, id), heldBy(token)));
+};

@@ -1,0 +1,152 @@
+import { activityEndpoints, authenticationEndpoints, type Locale, mailEndpoints } from '@colophon/contract';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/index.ts';
+
+let api: TestApp;
+beforeAll(async () => {
+  api = await startTestApp();
+});
+afterAll(() => api.close());
+
+const soon = { timeout: 15_000, interval: 100 };
+
+const queueMail = (to: string, firstName = 'Louise', locale: Locale = 'fr') =>
+  api.services.db.transaction((tx) =>
+    api.services.mails.queue(tx, {
+      to,
+      template: 'forgotPassword',
+      locale,
+      data: { firstName, resetUrl: 'http://localhost:3000/resetPassword?token=abc' },
+    }),
+  );
+
+const mailOf = async (id: number) =>
+  (await api.call(mailEndpoints.get, { token: api.adminToken, query: { id } })).output;
+const copiesTo = (to: string) => api.mail.received.filter((mail) => mail.to === to);
+
+describe('outgoing mail', () => {
+  it('when a password reset is asked, then the mail is logged, delivered once, and the log says so', async () => {
+    await api.call(authenticationEndpoints.forgotPassword, { body: { email: 'admin@colophon.local' } });
+    await api.mail.waitFor(1);
+    const [delivered] = copiesTo('admin@colophon.local');
+    expect(delivered?.subject).toBe('Réinitialisation de votre mot de passe');
+    expect(delivered?.html).toContain('valable une heure');
+
+    const log = await api.call(mailEndpoints.list, {
+      token: api.adminToken,
+      query: { search: 'admin@colophon' },
+    });
+    expect(log.output.totalCount).toBe(1);
+    const [entry] = log.output.items;
+    await vi.waitFor(async () => {
+      expect(await mailOf(entry?.id ?? 0)).toMatchObject({ processed: true, sentTries: 1, lastError: null });
+    }, soon);
+    const mail = await mailOf(entry?.id ?? 0);
+    expect(mail).toMatchObject({
+      to: 'admin@colophon.local',
+      extra: { template: 'forgotPassword', locale: 'fr' },
+    });
+    expect(mail.body).toContain('/resetPassword?token=');
+    expect(Date.parse(mail.sentDate ?? '')).toBeGreaterThanOrEqual(Date.parse(mail.createdAt));
+  });
+
+  it('when the SMTP server refuses a mail for a while, then the log shows the failed try, and a later try delivers it', async () => {
+    api.mail.refuseNext(1, 'Mailbox busy, try again later');
+    const id = await queueMail('busy.reader@example.org');
+
+    await vi.waitFor(async () => {
+      const mail = await mailOf(id);
+      expect(mail).toMatchObject({ processed: false, sentTries: 1, sentDate: null });
+      expect(mail.lastError).toContain('Mailbox busy, try again later');
+    }, soon);
+    await vi.waitFor(async () => {
+      expect(await mailOf(id)).toMatchObject({ processed: true, sentTries: 2, lastError: null });
+    }, soon);
+    expect(copiesTo('busy.reader@example.org')).toHaveLength(1);
+  });
+
+  it('when staff resend a delivered mail, then it is delivered again as a new message, and the activity log says who', async () => {
+    const id = await queueMail('twice.reader@example.org');
+    await vi.waitFor(async () => {
+      expect((await mailOf(id)).processed).toBe(true);
+    }, soon);
+
+    const resent = await api.call(mailEndpoints.resend, { token: api.adminToken, body: { id } });
+    expect(resent.output).toMatchObject({ id, processed: false });
+    await vi.waitFor(async () => {
+      expect(await mailOf(id)).toMatchObject({ processed: true, sentTries: 2 });
+    }, soon);
+    const copies = copiesTo('twice.reader@example.org');
+    expect(copies).toHaveLength(2);
+    expect(copies[0]?.messageId).not.toBe(copies[1]?.messageId);
+
+    const activity = await api.call(activityEndpoints.list, {
+      token: api.adminToken,
+      query: { entity: 'mail', entityId: String(id) },
+    });
+    expect(activity.output.items).toMatchObject([{ action: 'resend', userName: 'admin' }]);
+  });
+
+  it('when an unknown mail is read or resent, then 404', async () => {
+    expect(
+      (await api.call(mailEndpoints.get, { token: api.adminToken, query: { id: 999_999 } })).status,
+    ).toBe(404);
+    expect(
+      (await api.call(mailEndpoints.resend, { token: api.adminToken, body: { id: 999_999 } })).status,
+    ).toBe(404);
+  });
+});
+
+describe('the mail log', () => {
+  it('when it is searched, filtered and sorted, then it pages through the matching mails', async () => {
+    const ids = [
+      await queueMail('zoe.log@example.org', 'Zoé', 'en'),
+      await queueMail('adele.log@example.org', 'Adèle'),
+      await queueMail('marc.log@example.org', 'Marc'),
+    ];
+    await vi.waitFor(async () => {
+      for (const id of ids) expect((await mailOf(id)).processed).toBe(true);
+    }, soon);
+
+    const newest = await api.call(mailEndpoints.list, {
+      token: api.adminToken,
+      query: { search: '.log@example', pageSize: 2 },
+    });
+    expect(newest.output.totalCount).toBe(3);
+    expect(newest.output.items.map((mail) => mail.to)).toEqual([
+      'marc.log@example.org',
+      'adele.log@example.org',
+    ]);
+    expect(newest.output.items[0]).not.toHaveProperty('body');
+
+    const byRecipient = await api.call(mailEndpoints.list, {
+      token: api.adminToken,
+      query: { search: '.log@example', sort: 'to', page: 2, pageSize: 2 },
+    });
+    expect(byRecipient.output.items.map((mail) => mail.to)).toEqual(['zoe.log@example.org']);
+
+    const bySubject = await api.call(mailEndpoints.list, {
+      token: api.adminToken,
+      query: { search: 'Reset your password' },
+    });
+    expect(bySubject.output.items.map((mail) => mail.to)).toEqual(['zoe.log@example.org']);
+
+    const unsent = await api.call(mailEndpoints.list, {
+      token: api.adminToken,
+      query: { search: '.log@example', processed: 'false' },
+    });
+    expect(unsent.output.totalCount).toBe(0);
+  });
+
+  it('when the sort is not one of the fields, then 400 names it', async () => {
+    const answer = await api.app.inject({
+      method: 'GET',
+      url: `${mailEndpoints.list.path}?sort=body`,
+      headers: { authorization: `Bearer ${api.adminToken}` },
+    });
+    expect(answer.statusCode).toBe(400);
+    const errors = answer.json<{ propertiesErrorMessages: { propertyName: string }[] }>()
+      .propertiesErrorMessages;
+    expect(errors.map((error) => error.propertyName)).toEqual(['sort']);
+  });
+});

@@ -1,0 +1,112 @@
+import type { Locale } from '../messages-types.ts';
+
+/** Messages of the catalogue; merged into the catalogue of messages in messages.ts. */
+export const catalogMessages = {
+  invalidEan: {
+    en: 'This is not a valid EAN-13: 13 digits, the last one being the check digit.',
+    fr: "Ce n'est pas un EAN-13 valide : 13 chiffres, le dernier étant la clé de contrôle.",
+  },
+  eanNotIsbn: {
+    en: "A book's EAN is its ISBN-13: it starts with 978 or 979.",
+    fr: "L'EAN d'un livre est son ISBN-13 : il commence par 978 ou 979.",
+  },
+  eanTaken: {
+    en: 'Another product already has this EAN.',
+    fr: 'Un autre produit a déjà cet EAN.',
+  },
+  feedEanFixed: {
+    en: 'The EAN of a product from the data feed cannot be changed.',
+    fr: "L'EAN d'un produit issu du flux de données ne peut pas être modifié.",
+  },
+  moneyCents: {
+    en: 'An amount in euros with at most two decimals.',
+    fr: 'Un montant en euros avec au plus deux décimales.',
+  },
+  pricesDisagree: {
+    en: 'The price without tax does not agree with the price with tax and the tax rate.',
+    fr: 'Le prix HT ne correspond pas au prix TTC et au taux de TVA.',
+  },
+  priceWithoutPriceWithTax: {
+    en: 'Give the price with tax first.',
+    fr: "Indiquez d'abord le prix TTC.",
+  },
+  onlyCustomProducts: {
+    en: 'In this shop, only custom products can be edited.',
+    fr: 'Dans cette boutique, seuls les produits personnalisés peuvent être modifiés.',
+  },
+  notInFeed: {
+    en: 'A custom product has no data-feed value to go back to.',
+    fr: "Un produit personnalisé n'a pas de valeur du flux de données à rétablir.",
+  },
+  serverFileNotFound: {
+    en: 'There is no readable file at this path on the server.',
+    fr: "Il n'y a pas de fichier lisible à ce chemin sur le serveur.",
+  },
+  serverFileOutsideImports: {
+    en: 'The file must be in the folder of feed imports.',
+    fr: 'Le fichier doit se trouver dans le dossier des imports de flux.',
+  },
+  emptyUpload: { en: 'The file is empty.', fr: 'Le fichier est vide.' },
+  onixNoEan: {
+    en: 'The record has no ISBN-13 or GTIN-13.',
+    fr: "La notice n'a pas d'ISBN-13 ni de GTIN-13.",
+  },
+  onixBadEan: {
+    en: 'The EAN {value} has a wrong check digit.',
+    fr: "L'EAN {value} a une clé de contrôle fausse.",
+  },
+  onixNoTitle: { en: 'The record has no title.', fr: "La notice n'a pas de titre." },
+  onixBadPrice: {
+    en: 'The price {value} is not an amount.',
+    fr: "Le prix {value} n'est pas un montant.",
+  },
+  onixBadDate: {
+    en: 'The date {value} is not a date.',
+    fr: "La date {value} n'est pas une date.",
+  },
+  onixNotWellFormed: {
+    en: 'The record is not well-formed XML: {detail}',
+    fr: "La notice n'est pas du XML bien formé : {detail}",
+  },
+  onixNotClosed: {
+    en: 'The record is not closed: the file is cut short.',
+    fr: "La notice n'est pas fermée : le fichier est tronqué.",
+  },
+  onixDeletion: {
+    en: 'Deletion notices are not applied: hide or delete the product in the catalogue.',
+    fr: 'Les avis de suppression ne sont pas appliqués : masquez ou supprimez le produit dans le catalogue.',
+  },
+  onixCustomProduct: {
+    en: 'A custom product already has this EAN: the feed does not change it.',
+    fr: 'Un produit personnalisé a déjà cet EAN : le flux ne le modifie pas.',
+  },
+  onixUnsupportedRelease: {
+    en: 'ONIX {release} is not supported: ask the sender for ONIX 3.0.',
+    fr: "ONIX {release} n'est pas pris en charge : demandez de l'ONIX 3.0 à l'expéditeur.",
+  },
+  onixNotOnix: {
+    en: 'This file is not an ONIX message.',
+    fr: "Ce fichier n'est pas un message ONIX.",
+  },
+  onixFileMissing: {
+    en: 'The file to import is no longer on the server.',
+    fr: "Le fichier à importer n'est plus sur le serveur.",
+  },
+  releaseForthcoming: { en: 'Forthcoming', fr: 'À paraître' },
+  releaseLastMonth: { en: 'Last month', fr: 'Le mois dernier' },
+  releaseLastThreeMonths: { en: 'Last 3 months', fr: 'Les 3 derniers mois' },
+  releaseLastYear: { en: 'Last year', fr: 'La dernière année' },
+  releaseOlder: { en: 'Older', fr: 'Plus ancien' },
+  inStock: { en: 'In stock', fr: 'En stock' },
+  outOfStock: { en: 'Out of stock', fr: 'Hors stock' },
+  visible: { en: 'Visible', fr: 'Visible' },
+  hidden: { en: 'Hidden', fr: 'Masqué' },
+  noAvailability: { en: 'Unknown', fr: 'Inconnue' },
+  variationFormat: { en: 'Format', fr: 'Format' },
+  variationBinding: { en: 'Binding', fr: 'Reliure' },
+  variationLanguage: { en: 'Language', fr: 'Langue' },
+  variationEdition: { en: 'Edition', fr: 'Édition' },
+  variationVolume: { en: 'Volume', fr: 'Tome' },
+  variationColour: { en: 'Colour', fr: 'Couleur' },
+  variationSize: { en: 'Size', fr: 'Taille' },
+} as const satisfies Record<string, Record<Locale, string>>;

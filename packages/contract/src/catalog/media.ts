@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { ZById, ZNothing } from '../action-result.ts';
+import { claim } from '../claims.ts';
+import { defineEndpoint } from '../endpoint.ts';
+
+/** The picture formats a product may show; the API reads the format from the bytes, never from the name. */
+export const pictureContentTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const ZPictureContentType = z.enum(pictureContentTypes);
+
+/** The largest picture and file the API takes (answered 413 beyond). */
+export const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
+export const MAX_PRODUCT_FILE_BYTES = 50 * 1024 * 1024;
+
+/** A picture of a product, in its order; the cover is the one the lists show. */
+export const ZProductPicture = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  position: z.number().int(),
+  isCover: z.boolean(),
+  contentType: ZPictureContentType,
+  width: z.number().int(),
+  height: z.number().int(),
+  byteSize: z.number().int(),
+  /** Public addresses of the picture and of its thumbnail, relative to the API. */
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type TProductPicture = z.infer<typeof ZProductPicture>;
+
+/** A file attached to a product (an extract, a press kit…), uploaded or fetched from an address. */
+export const ZProductFile = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  fileName: z.string(),
+  contentType: z.string(),
+  byteSize: z.number().int(),
+  /** Where the file was fetched from; null for an upload. */
+  sourceUrl: z.string().nullable(),
+  /** Public address of the file, relative to the API. */
+  url: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type TProductFile = z.infer<typeof ZProductFile>;
+
+const ZFileName = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .max(200)
+  .transform((name) => name.replace(/[/\\\0]/g, '_'));
+const ZProductRef = z.object({ productId: z.coerce.number().int().positive() });
+
+export const ZPictureUploadQuery = ZProductRef.extend({ fileName: ZFileName.optional() });
+export const ZFileUploadQuery = ZProductRef.extend({ fileName: ZFileName });
+
+/** The pictures in their new order (all of them), and which one is the cover. */
+export const ZPictureOrder = z.object({
+  productId: z.number().int().positive(),
+  pictureIds: z.array(z.number().int().positive()).max(100),
+  coverId: z.number().int().positive().nullable().default(null),
+});
+export type TPictureOrder = z.input<typeof ZPictureOrder>;
+
+export const ZFileByUrl = z.object({
+  productId: z.number().int().positive(),
+  url: z.url({ protocol: /^https?$/, error: 'httpUrl' }).max(2000),
+  /** Taken from the address when left empty. */
+  fileName: ZFileName.nullable().default(null),
+});
+export type TFileByUrl = z.input<typeof ZFileByUrl>;
+
+export const pictureSizes = ['full', 'thumbnail'] as const;
+const ZPictureSize = z.enum(pictureSizes).default('thumbnail');
+
+const manageProducts = claim('Catalog', 'ProductList');
+
+export const productMediaEndpoints = {
+  pictures: defineEndpoint({
+    method: 'GET',
+    path: '/BackOffice/Catalog/ProductPicture',
+    access: manageProducts,
+    summary: "A product's pictures, in their order",
+    query: ZProductRef,
+    response: z.array(ZProductPicture),
+  }),
+  uploadPicture: defineEndpoint({
+    method: 'POST',
+    path: '/BackOffice/Catalog/ProductPicture',
+    access: manageProducts,
+    summary:
+      'Add a picture to a product: the raw JPEG, PNG or WebP bytes as the body (10 MB at most); the first one becomes the cover',
+    query: ZPictureUploadQuery,
+    response: ZProductPicture,
+  }),
+  orderPictures: defineEndpoint({
+    method: 'PUT',
+    path: '/BackOffice/Catalog/ProductPicture',
+    access: manageProducts,
+    summary:
+      "Reorder a product's pictures (all of them) and choose the cover; a list that is not the current one is refused (409)",
+    body: ZPictureOrder,
+    response: z.array(ZProductPicture),
+  }),
+  removePicture: defineEndpoint({
+    method: 'DELETE',
+    path: '/BackOffice/Catalog/ProductPicture',
+    access: manageProducts,
+    summary: 'Delete a picture; the next one becomes the cover if it was',
+    query: ZById,
+    response: ZNothing,
+  }),
+  files: defineEndpoint({
+    method: 'GET',
+    path: '/BackOffice/Catalog/ProductFile',
+    access: manageProducts,
+    summary: "A product's files",
+    query: ZProductRef,
+    response: z.array(ZProductFile),
+  }),
+  uploadFile: defineEndpoint({
+    method: 'POST',
+    path: '/BackOffice/Catalog/ProductFile',
+    access: manageProducts,
+    summary: 'Attach a file to a product: the raw bytes as the body (50 MB at most)',
+    query: ZFileUploadQuery,
+    response: ZProductFile,
+  }),
+  removeFile: defineEndpoint({
+    method: 'DELETE',
+    path: '/BackOffice/Catalog/ProductFile',
+    access: manageProducts,
+    summary: 'Delete a file of a product',
+    query: ZById,
+    response: ZNothing,
+  }),
+  fileByUrl: defineEndpoint({
+    method: 'POST',
+    path: '/BackOffice/Catalog/ProductFileByUrl',
+    access: manageProducts,
+    summary: 'Attach a file fetched from an http(s) address (50 MB and 20 seconds at most)',
+    body: ZFileByUrl,
+    response: ZProductFile,
+  }),
+};
+
+/** The stored pictures and files, as the public site and the console's <img> read them. */
+export const storedMediaEndpoints = {
+  picture: defineEndpoint({
+    method: 'GET',
+    path: '/Common/Catalog/Picture',
+    access: 'public',
+    summary: 'The bytes of a product picture, full size or its thumbnail',
+    query: ZById.extend({ size: ZPictureSize }),
+    response: z.string(),
+  }),
+  cover: defineEndpoint({
+    method: 'GET',
+    path: '/Common/Catalog/Cover',
+    access: 'public',
+    summary:
+      "The cover of a product: its cover picture, else the thumbnail made from the feed's cover address (or a redirect to it until then)",
+    query: ZProductRef.extend({ size: ZPictureSize }),
+    response: z.string(),
+  }),
+  file: defineEndpoint({
+    method: 'GET',
+    path: '/Common/Catalog/File',
+    access: 'public',
+    summary: 'The bytes of a product file, as a download',
+    query: ZById,
+    response: z.string(),
+  }),
+};

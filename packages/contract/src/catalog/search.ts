@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { ZListQuery, ZPage } from '../action-result.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import { catalogFilters, ZPublicProduct } from './products.ts';
+
+/** One value of a facet, with the number of matching products that have it. */
+export const ZFacetValue = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
+export type TFacetValue = z.infer<typeof ZFacetValue>;
+
+export const facetNames = [
+  'availability',
+  'category',
+  'publisher',
+  'collection',
+  'author',
+  'priceRange',
+  'releaseDateRange',
+  'stock',
+  'visibility',
+] as const;
+export type TFacetName = (typeof facetNames)[number];
+
+/** The counts of each facet over the products that match the words and the other filters. */
+export const ZFacets = z.object(
+  Object.fromEntries(facetNames.map((name) => [name, z.array(ZFacetValue)])) as Record<
+    TFacetName,
+    z.ZodArray<typeof ZFacetValue>
+  >,
+);
+export type TFacets = z.infer<typeof ZFacets>;
+
+/** Words or an EAN, and the facet filters (each named after the facet it comes from). */
+export const ZSearchQuery = ZListQuery.omit({ sort: true }).extend(catalogFilters);
+export type TSearchQuery = z.output<typeof ZSearchQuery>;
+export const ZFacetsQuery = ZSearchQuery.omit({ page: true, pageSize: true });
+export type TFacetsQuery = z.output<typeof ZFacetsQuery>;
+
+export const searchEndpoints = {
+  search: defineEndpoint({
+    method: 'GET',
+    path: '/Common/Catalog/Search',
+    access: 'public',
+    summary:
+      'Visible products matching words (French, accent-insensitive, typo-tolerant) or an EAN, best first',
+    query: ZSearchQuery,
+    response: ZPage(ZPublicProduct),
+  }),
+  searchWithFacets: defineEndpoint({
+    method: 'GET',
+    path: '/Common/Catalog/SearchWithFacets',
+    access: 'public',
+    summary: 'The search and the facet counts of its results',
+    query: ZSearchQuery,
+    response: ZPage(ZPublicProduct).extend({ facets: ZFacets }),
+  }),
+  facets: defineEndpoint({
+    method: 'GET',
+    path: '/Common/Catalog/Facets',
+    access: 'public',
+    summary: 'The facet counts of the visible products matching the words and filters',
+    query: ZFacetsQuery,
+    response: ZFacets,
+  }),
+};
