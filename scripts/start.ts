@@ -4,6 +4,7 @@
  * http://localhost:3000, and a local mail catcher on 127.0.0.1:1025 that prints what the shop sends.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { startDevMailCatcher } from '../apps/api/src/mails/dev-mail-catcher.ts';
 
 const children: ChildProcess[] = [];
 const run = (name: string, command: string, args: string[], env: Record<string, string> = {}) => {
@@ -29,7 +30,11 @@ console.log('Building the console…');
 const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-run('mail catcher', 'node', ['apps/api/src/mails/dev-mail-catcher.ts'], {});
+await startDevMailCatcher(1025).catch((error: Error) =>
+  console.warn(
+    `The mail catcher could not listen on 127.0.0.1:1025 (${error.message}); mails will wait in the mail log.`,
+  ),
+);
 run('API', 'node', ['apps/api/src/main.ts'], {
   ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'colophon-admin',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

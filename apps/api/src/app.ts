@@ -101,6 +101,7 @@ export const buildApp = async (
   await app.register(cors, {
     origin: origins,
     credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['authorization', 'content-type', 'pragma', 'nova-guid', 'accept-language'],
     exposedHeaders: ['x-request-id', 'retry-after'],
   });

@@ -66,6 +66,13 @@ describe('the API conventions', () => {
     });
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+    const update = await api.app.inject({
+      method: 'OPTIONS',
+      url: '/BackOffice/User/User',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'PUT' },
+    });
+    expect(String(update.headers['access-control-allow-methods'])).toMatch(/PUT/);
+    expect(String(update.headers['access-control-allow-methods'])).toMatch(/DELETE/);
     const refused = await api.app.inject({
       method: 'OPTIONS',
       url: '/Common/User/User',

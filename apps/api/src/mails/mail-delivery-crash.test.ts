@@ -121,7 +121,7 @@ describe('a worker killed while delivering a mail', () => {
     const mailId = await askForPasswordReset();
     catcher.stall();
     await startDoomedWorker();
-    await vi.waitFor(() => expect(catcher.abandoned).toBe(1));
+    await vi.waitFor(() => expect(catcher.abandoned).toBe(1), { timeout: 10_000 });
     catcher.release();
 
     const { db } = await startSurvivor();

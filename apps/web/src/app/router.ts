@@ -1,0 +1,49 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { NotFoundPage } from '../components/errors/not-found-page.tsx';
+import { RouteErrorPage } from '../components/errors/route-error-page.tsx';
+import { PENDING_MIN_MS } from '../config/cache-times.ts';
+import type { ApiClient } from '../lib/api-client.ts';
+import type { SessionStore } from '../lib/session/session-store.ts';
+import { appRoutes } from './routes/app-routes.ts';
+import { authRoutes } from './routes/auth-routes.ts';
+import { comingSoonRoutes } from './routes/coming-soon-routes.ts';
+import { appLayout, guestLayout } from './routes/layouts.ts';
+import { rootRoute } from './routes/root.tsx';
+
+const routeTree = rootRoute.addChildren([
+  guestLayout.addChildren([...authRoutes]),
+  appLayout.addChildren([...appRoutes, ...comingSoonRoutes]),
+]);
+
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** Links prefetch their route when visible, unless the connection saves data or is slow (SPEC §2). */
+export const preloadPolicy = (connection: NetworkInformation | undefined): 'viewport' | false =>
+  connection?.saveData || /(^|-)2g$/.test(connection?.effectiveType ?? '') ? false : 'viewport';
+
+export const createAppRouter = (context: {
+  queryClient: QueryClient;
+  session: SessionStore;
+  api: ApiClient;
+}) =>
+  createRouter({
+    routeTree,
+    context,
+    defaultPreload: preloadPolicy((navigator as Navigator & { connection?: NetworkInformation }).connection),
+    // The query cache decides freshness; the router always asks it.
+    defaultPreloadStaleTime: 0,
+    defaultPendingMinMs: PENDING_MIN_MS,
+    defaultErrorComponent: RouteErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
+    scrollRestoration: true,
+  });
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

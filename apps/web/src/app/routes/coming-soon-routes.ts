@@ -1,0 +1,68 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { ZDetailSearch } from '../../lib/search.ts';
+import type { ScreenKey } from '../screens.ts';
+import { appLayout } from './layouts.ts';
+
+const ComingSoonPage = lazyRouteComponent(
+  () => import('../../components/coming-soon-page.tsx'),
+  'ComingSoonPage',
+);
+
+/** A screen of SPEC §2 whose feature is not built yet: its route, its title, an honest body. */
+const comingSoon = <const P extends string>(path: P, title: ScreenKey) =>
+  createRoute({
+    getParentRoute: () => appLayout,
+    path,
+    staticData: { title },
+    // Detail screens take the entity id in `?id=`; the others ignore it.
+    validateSearch: ZDetailSearch,
+    component: ComingSoonPage,
+  });
+
+export const comingSoonRoutes = [
+  comingSoon('cms/page', 'cmsPage'),
+  comingSoon('cms/page/list', 'cmsPageList'),
+  comingSoon('cms/page/detail', 'cmsPageDetail'),
+  comingSoon('cms/post', 'cmsPost'),
+  comingSoon('cms/post/detail', 'cmsPostDetail'),
+  comingSoon('cms/category', 'cmsCategory'),
+  comingSoon('cms/category/detail', 'cmsCategoryDetail'),
+  comingSoon('cms/popup', 'cmsPopup'),
+  comingSoon('cms/popup/detail', 'cmsPopupDetail'),
+  comingSoon('cms/popup/test', 'cmsPopupTest'),
+  comingSoon('cms/menu', 'cmsMenu'),
+  comingSoon('cms/eventRegistration', 'cmsEventRegistration'),
+  comingSoon('catalog/product', 'catalogProduct'),
+  comingSoon('catalog/product/detail', 'catalogProductDetail'),
+  comingSoon('catalog/product/custom/detail', 'catalogProductCustomDetail'),
+  comingSoon('catalog/author', 'catalogAuthor'),
+  comingSoon('catalog/author/detail', 'catalogAuthorDetail'),
+  comingSoon('catalog/review', 'catalogReview'),
+  comingSoon('catalog/review/detail', 'catalogReviewDetail'),
+  comingSoon('catalog/collection', 'catalogCollection'),
+  comingSoon('catalog/collection/detail', 'catalogCollectionDetail'),
+  comingSoon('catalog/restriction', 'catalogRestriction'),
+  comingSoon('catalog/restriction/detail', 'catalogRestrictionDetail'),
+  comingSoon('public/customer', 'publicCustomer'),
+  comingSoon('public/document', 'publicDocument'),
+  comingSoon('public/document/detail', 'publicDocumentDetail'),
+  comingSoon('public/message', 'publicMessage'),
+  comingSoon('public/message/detail', 'publicMessageDetail'),
+  comingSoon('public/discount', 'publicDiscount'),
+  comingSoon('public/discount/detail', 'publicDiscountDetail'),
+  comingSoon('public/mail', 'publicMail'),
+  comingSoon('public/mail/detail', 'publicMailDetail'),
+  comingSoon('public/catalogList', 'publicCatalogList'),
+  comingSoon('public/catalogList/detail', 'publicCatalogListDetail'),
+  comingSoon('public/offer/detail', 'publicOfferDetail'),
+  comingSoon('analytics/profiling', 'analyticsProfiling'),
+  comingSoon('analytics/profiling/detail', 'analyticsProfilingDetail'),
+  comingSoon('analytics/targeting', 'analyticsTargeting'),
+  comingSoon('analytics/targeting/detail', 'analyticsTargetingDetail'),
+  comingSoon('analytics/analysis', 'analyticsAnalysis'),
+  comingSoon('subscription', 'subscription'),
+  comingSoon('subscription/detail', 'subscriptionDetail'),
+  comingSoon('mailCampain', 'mailCampain'),
+  comingSoon('mailCampain/detail', 'mailCampainDetail'),
+  comingSoon('cache/product', 'cacheProduct'),
+] as const;

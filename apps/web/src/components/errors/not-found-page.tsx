@@ -1,0 +1,11 @@
+import { translate } from '@colophon/contract';
+import { useTranslation } from 'react-i18next';
+import { ErrorPage } from './error-page.tsx';
+
+/** Unknown routes: 'This page could not be found', status 404, a link back home. */
+export const NotFoundPage = () => {
+  const { i18n } = useTranslation();
+  return (
+    <ErrorPage message={translate('routeNotFound', i18n.language === 'en' ? 'en' : 'fr')} status={404} />
+  );
+};

@@ -1,0 +1,56 @@
+import { NavLink, ScrollArea } from '@mantine/core';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { drawerGroups, type NavGroup } from '../../app/screens.ts';
+import { useDeferredPreload } from '../../lib/use-deferred-preload.ts';
+import { useSession } from '../../lib/use-session.ts';
+
+/** The side drawer: collapsible groups of the screens the user may open (SPEC §2, §6). */
+export const NavDrawer = ({ onNavigate }: { onNavigate: () => void }) => {
+  const { t } = useTranslation();
+  const claims = useSession()?.claims.claims ?? [];
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const preload = useDeferredPreload();
+  const groups = drawerGroups(claims);
+  const activeGroup = groups.find(({ items }) =>
+    items.some((item) => pathname === item.path || pathname.startsWith(`${item.path}/`)),
+  )?.group;
+  const [opened, setOpened] = useState<Set<NavGroup>>(() => new Set(['home', activeGroup ?? 'home']));
+  const toggle = (group: NavGroup) =>
+    setOpened((current) => {
+      const next = new Set(current);
+      if (next.has(group)) next.delete(group);
+      else next.add(group);
+      return next;
+    });
+
+  return (
+    <ScrollArea p="xs" data-testid="nav-drawer">
+      {groups.map(({ group, items }) => (
+        <NavLink
+          key={group}
+          label={t(`groups.${group}`)}
+          opened={opened.has(group) || group === activeGroup}
+          onChange={() => toggle(group)}
+          fw={600}
+          childrenOffset="sm"
+          data-testid={`nav-group-${group}`}
+        >
+          {items.map((item) => (
+            <NavLink
+              key={item.path}
+              component={Link}
+              to={item.path}
+              preload={preload}
+              label={t(`screens.${item.title}`)}
+              active={pathname === item.path || (item.path !== '/' && pathname.startsWith(`${item.path}/`))}
+              onClick={onNavigate}
+              data-testid={`nav-item-${item.path}`}
+            />
+          ))}
+        </NavLink>
+      ))}
+    </ScrollArea>
+  );
+};

@@ -1,0 +1,44 @@
+import { Button, Checkbox, Menu } from '@mantine/core';
+import type { DataTableColumnToggle } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
+
+interface ColumnChooserProps {
+  toggles: DataTableColumnToggle[];
+  labels: Record<string, string>;
+  onChange: (toggles: DataTableColumnToggle[]) => void;
+}
+
+/** Shows or hides a list's columns; the choice is remembered per user (DataTable's storeColumnsKey). */
+export const ColumnChooser = ({ toggles, labels, onChange }: ColumnChooserProps) => {
+  const { t } = useTranslation();
+  return (
+    <Menu closeOnItemClick={false} position="bottom-end">
+      <Menu.Target>
+        <Button variant="default" size="sm">
+          {t('common.columns')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {toggles
+          .filter((toggle) => toggle.toggleable)
+          .map((toggle) => (
+            <Menu.Item key={toggle.accessor} component="div">
+              <Checkbox
+                label={labels[toggle.accessor] ?? toggle.accessor}
+                checked={toggle.toggled}
+                onChange={(event) =>
+                  onChange(
+                    toggles.map((item) =>
+                      item.accessor === toggle.accessor
+                        ? { ...item, toggled: event.currentTarget.checked }
+                        : item,
+                    ),
+                  )
+                }
+              />
+            </Menu.Item>
+          ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+};

@@ -1,0 +1,151 @@
+import 'mantine-datatable/styles.layer.css';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { DataTable, type DataTableColumn, useDataTableColumns } from 'mantine-datatable';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../lib/api-error.ts';
+import { type CsvColumn, downloadCsv } from '../../lib/csv.ts';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type TListSearch } from '../../lib/search.ts';
+import { useSession } from '../../lib/use-session.ts';
+import { ColumnChooser } from './column-chooser.tsx';
+import { sortParamOf, sortStatusOf } from './sort.ts';
+
+export type ListColumn<T> = DataTableColumn<T> & {
+  accessor: string;
+  title: string;
+  /** How the column reads in the CSV export; none leaves it out. */
+  csv?: (row: T) => string | number | boolean | null | undefined;
+};
+
+interface ListPageProps<T> {
+  /** Names the list for the remembered column choice. */
+  listKey: string;
+  columns: ListColumn<T>[];
+  records: T[] | undefined;
+  totalCount: number;
+  fetching: boolean;
+  error: unknown;
+  onRetry: () => void;
+  search: TListSearch;
+  /** Changes the URL's list state; a new search or filter goes back to page 1. */
+  onSearchChange: (patch: TListSearch) => void;
+  onRowClick?: (record: T) => void;
+  /** Filters beside the search box, also kept in the URL by the feature. */
+  filters?: ReactNode;
+  /** Row selection for bulk actions: the selected rows and what can be done with them. */
+  selection?: { selected: T[]; onChange: (rows: T[]) => void; actions: ReactNode };
+  csvFileName?: string;
+  idAccessor?: string;
+}
+
+/**
+ * The list page every screen reuses (issue 3): server paging, sort, search and filters kept in the
+ * URL, column chooser remembered per user, row click to the detail, selection for bulk actions,
+ * empty, loading and error states, CSV export of the rows shown (or selected).
+ */
+export const ListPage = <T extends object>(props: ListPageProps<T>) => {
+  const { t } = useTranslation();
+  const userName = useSession()?.claims.userName ?? 'anonymous';
+  const { columns, search, onSearchChange, selection } = props;
+  const storeKey = `colophon.columns.${userName}.${props.listKey}`;
+  const { effectiveColumns, columnsToggle, setColumnsToggle } = useDataTableColumns<T>({
+    key: storeKey,
+    columns,
+  });
+  // The chooser below replaces the table's own per-header toggles (untranslated, unlabelled).
+  const shownColumns = effectiveColumns.map(({ toggleable: _toggleable, ...column }) => column);
+  const setSearchText = useDebouncedCallback(
+    (text: string) => onSearchChange({ search: text || undefined, page: undefined }),
+    300,
+  );
+
+  const exportCsv = () => {
+    const csvColumns: CsvColumn<T>[] = columns
+      .filter((column) => column.csv)
+      .map((column) => ({ header: column.title, value: column.csv ?? (() => '') }));
+    const rows = selection?.selected.length ? selection.selected : (props.records ?? []);
+    downloadCsv(`${props.csvFileName ?? props.listKey}.csv`, csvColumns, rows);
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm" wrap="wrap">
+          <TextInput
+            key={search.search ?? ''}
+            type="search"
+            aria-label={t('common.search')}
+            placeholder={t('common.searchPlaceholder')}
+            defaultValue={search.search ?? ''}
+            onChange={(event) => setSearchText(event.currentTarget.value)}
+            w={260}
+            data-testid="list-search"
+          />
+          {props.filters}
+        </Group>
+        <Group gap="xs">
+          {props.csvFileName !== undefined && (
+            <Button variant="default" size="sm" onClick={exportCsv} disabled={!props.records?.length}>
+              {t('common.exportCsv')}
+            </Button>
+          )}
+          <ColumnChooser
+            toggles={columnsToggle}
+            labels={Object.fromEntries(columns.map((column) => [column.accessor, column.title]))}
+            onChange={setColumnsToggle}
+          />
+        </Group>
+      </Group>
+      {selection && selection.selected.length > 0 && (
+        <Paper withBorder p="xs" data-testid="selection-bar">
+          <Group justify="space-between">
+            <Text size="sm">{t('common.selected', { count: selection.selected.length })}</Text>
+            <Group gap="xs">{selection.actions}</Group>
+          </Group>
+        </Paper>
+      )}
+      {props.error && !props.records ? (
+        <Alert color="red" variant="light" title={t('common.loadFailed')} role="alert">
+          <Text size="sm" mb="xs">
+            {errorText(props.error)}
+          </Text>
+          <Button size="xs" variant="default" onClick={props.onRetry}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      ) : (
+        <DataTable<T>
+          withTableBorder
+          borderRadius="sm"
+          minHeight={180}
+          highlightOnHover
+          columns={shownColumns}
+          records={props.records ?? []}
+          idAccessor={props.idAccessor ?? 'id'}
+          fetching={props.fetching}
+          loadingText={t('common.loading')}
+          noRecordsText={t('common.noRecords')}
+          totalRecords={props.totalCount}
+          page={search.page ?? 1}
+          onPageChange={(page) => onSearchChange({ page })}
+          recordsPerPage={search.pageSize ?? DEFAULT_PAGE_SIZE}
+          recordsPerPageOptions={[...PAGE_SIZES]}
+          onRecordsPerPageChange={(pageSize) => onSearchChange({ pageSize, page: undefined })}
+          recordsPerPageLabel={t('common.recordsPerPage')}
+          paginationText={({ from, to, totalRecords }) =>
+            t('common.pageRange', { from, to, total: totalRecords })
+          }
+          sortStatus={sortStatusOf<T>(search.sort) ?? { columnAccessor: '', direction: 'asc' }}
+          onSortStatusChange={(status) => onSearchChange({ sort: sortParamOf(status), page: undefined })}
+          {...(props.onRowClick
+            ? { onRowClick: ({ record }: { record: T }) => props.onRowClick?.(record) }
+            : {})}
+          {...(selection
+            ? { selectedRecords: selection.selected, onSelectedRecordsChange: selection.onChange }
+            : {})}
+        />
+      )}
+    </Stack>
+  );
+};

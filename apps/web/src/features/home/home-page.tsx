@@ -1,0 +1,50 @@
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { drawerGroups } from '../../app/screens.ts';
+import { useDeferredPreload } from '../../lib/use-deferred-preload.ts';
+import { useSession } from '../../lib/use-session.ts';
+import { useCurrentUser } from '../auth/api/current-user.ts';
+
+/** /: a welcome with shortcuts to the areas the user may open. */
+export const HomePage = () => {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const claims = useSession()?.claims.claims ?? [];
+  const preload = useDeferredPreload();
+  const areas = drawerGroups(claims).filter(({ group }) => group !== 'home');
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {t('home.welcome', { name: user.firstName || user.userName })}
+      </Title>
+      <Text>{areas.length ? t('home.intro') : t('home.noAreas')}</Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {areas.map(({ group, items }) => (
+          <Card key={group} withBorder padding="md" component="section" aria-labelledby={`area-${group}`}>
+            <Title order={2} size="h4" mb="xs" id={`area-${group}`}>
+              {t(`groups.${group}`)}
+            </Title>
+            <Stack gap={4}>
+              {items.map((item) => (
+                <Text
+                  key={item.path}
+                  component={Link}
+                  preload={preload}
+                  to={item.path}
+                  c="var(--mantine-color-anchor)"
+                  td="underline"
+                >
+                  {t(`screens.${item.title}`)}
+                </Text>
+              ))}
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Text size="sm" c="dimmed">
+        {t('home.paletteTip')}
+      </Text>
+    </Stack>
+  );
+};

@@ -1,0 +1,75 @@
+import type { TRole } from '@colophon/contract';
+import { Alert, Button, Group } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable } from 'mantine-datatable';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../../components/confirm.ts';
+import { errorText } from '../../../lib/api-error.ts';
+import { rolesQueryOptions, useDeleteRole } from '../api/roles.ts';
+import { RoleModal } from './role-modal.tsx';
+
+/** The roles: named sets of claims, created, edited and deleted here. */
+export const RolesPanel = () => {
+  const { t } = useTranslation();
+  const roles = useQuery(rolesQueryOptions());
+  const deleteRole = useDeleteRole();
+  const [editing, setEditing] = useState<TRole | 'new' | null>(null);
+
+  const remove = async (role: TRole) => {
+    if (await confirmAction()) deleteRole.mutate(role.id);
+  };
+
+  if (roles.error && !roles.data) {
+    return (
+      <Alert color="red" variant="light" title={t('common.loadFailed')} role="alert">
+        {errorText(roles.error)}
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <Group justify="flex-end" mb="sm">
+        <Button variant="light" onClick={() => setEditing('new')} data-testid="new-role">
+          {t('role.newRole')}
+        </Button>
+      </Group>
+      <DataTable<TRole>
+        withTableBorder
+        borderRadius="sm"
+        minHeight={150}
+        highlightOnHover
+        fetching={roles.isFetching}
+        records={roles.data?.items ?? []}
+        noRecordsText={t('common.noRecords')}
+        onRowClick={({ record }) => setEditing(record)}
+        columns={[
+          { accessor: 'name', title: t('role.name') },
+          { accessor: 'description', title: t('role.description') },
+          { accessor: 'claimTypes', title: t('role.claimCount'), render: (role) => role.claimTypes.length },
+          { accessor: 'userCount', title: t('role.userCount') },
+          {
+            accessor: 'actions',
+            title: t('common.actions'),
+            textAlign: 'right',
+            render: (role) => (
+              <Button
+                size="compact-xs"
+                variant="outline"
+                color="red.9"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  void remove(role);
+                }}
+                aria-label={`${t('common.delete')} ${role.name}`}
+              >
+                {t('common.delete')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      {editing && <RoleModal role={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+    </>
+  );
+};

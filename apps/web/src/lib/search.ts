@@ -1,0 +1,38 @@
+import { MAX_PAGE_SIZE } from '@colophon/contract';
+import { z } from 'zod';
+
+/**
+ * Screen state in the URL (STYLE.md): validated here, a bad value falls back to the default instead
+ * of breaking the page. The router JSON-parses values, so texts are coerced back to strings.
+ */
+const text = z.coerce.string().max(200).optional().catch(undefined);
+
+/** Detail screens read the entity id from `?id=`; none means "create". */
+export const ZDetailSearch = z.object({ id: z.coerce.number().int().positive().optional().catch(undefined) });
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 25;
+
+/** A list's page, size, sort (`field` or `-field`) and search; features extend it with filters. */
+export const ZListSearch = z.object({
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional().catch(undefined),
+  sort: z
+    .string()
+    .regex(/^-?\w+$/)
+    .optional()
+    .catch(undefined),
+  search: text,
+});
+export type TListSearch = z.infer<typeof ZListSearch>;
+
+/** The list query the API takes, from the URL's state. */
+export const listQuery = <S extends TListSearch>({ page, pageSize, sort, search, ...filters }: S) => ({
+  ...filters,
+  page: page ?? 1,
+  pageSize: pageSize ?? DEFAULT_PAGE_SIZE,
+  ...(sort ? { sort } : {}),
+  ...(search ? { search } : {}),
+});
+
+export { text as ZSearchText };

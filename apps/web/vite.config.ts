@@ -1,0 +1,30 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { loadBuildClient, type TBuildClient } from './client-config.ts';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** Puts the client's title and colour in index.html, so they show before any script runs. */
+const clientHtml = (client: TBuildClient): Plugin => ({
+  name: 'colophon-client-html',
+  transformIndexHtml: (html) =>
+    html
+      .replaceAll('%CLIENT_TITLE%', escapeHtml(client.title))
+      .replaceAll('%CLIENT_COLOR%', client.primaryColor)
+      .replace('<html lang="fr">', `<html lang="${client.locales[0] ?? 'fr'}">`),
+});
+
+export default defineConfig(() => {
+  const client = loadBuildClient(
+    new URL('../../clients/', import.meta.url),
+    process.env.CLIENT || 'generic',
+    process.env.VITE_API_BASE_URL || undefined,
+  );
+  return {
+    plugins: [react(), clientHtml(client)],
+    define: { __CLIENT__: JSON.stringify(client) },
+    server: { port: 3000, strictPort: true },
+    preview: { port: 3000, strictPort: true },
+    build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+  };
+});
