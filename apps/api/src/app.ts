@@ -31,6 +31,30 @@ import { registerCurrentUserRoutes } from './users/current-user.routes.ts';
 import { ensureAdministrator } from './users/seed-administrator.ts';
 import { registerUserRoutes } from './users/users.routes.ts';
 
+/** Every feature's routes, registered in this order. */
+const featureRoutes: ((app: FastifyInstance, services: Services) => void)[] = [
+  registerAuthRoutes,
+  registerHostingRoutes,
+  registerCurrentUserRoutes,
+  registerUserRoutes,
+  registerTaskRoutes,
+  registerMailRoutes,
+  registerActivityRoutes,
+  registerCatalogRoutes,
+  registerGenericListRoutes,
+  registerRestrictionRoutes,
+  registerCatalogListRoutes,
+  registerMediaRoutes,
+  registerCacheRoutes,
+];
+
+/** Every feature's background jobs; `work` starts this process's workers for them. */
+const featureJobs: ((services: Services, options: { work: boolean }) => Promise<void>)[] = [
+  registerCatalogJobs,
+  registerCatalogListJobs,
+  registerCacheJobs,
+];
+
 export interface ColophonApp {
   app: FastifyInstance;
   services: Services;
@@ -76,9 +100,7 @@ export const buildApp = async (
 
   const work = config.PROCESS_ROLE !== 'api';
   await jobs.register(mails.deliveryJob, { work });
-  await registerCatalogJobs(services, { work });
-  await registerCatalogListJobs(services, { work });
-  await registerCacheJobs(services, { work });
+  for (const register of featureJobs) await register(services, { work });
   await ensureAdministrator(services);
 
   app.decorateRequest('context');
@@ -108,22 +130,9 @@ export const buildApp = async (
   if (config.RATE_LIMIT) await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
 
-  if (config.PROCESS_ROLE !== 'worker') {
-    registerHealthRoutes(app, services);
-    registerAuthRoutes(app, services);
-    registerHostingRoutes(app, services);
-    registerCurrentUserRoutes(app, services);
-    registerUserRoutes(app, services);
-    registerTaskRoutes(app, services);
-    registerMailRoutes(app, services);
-    registerActivityRoutes(app, services);
-    registerCatalogRoutes(app, services);
-    registerGenericListRoutes(app, services);
-    registerRestrictionRoutes(app, services);
-    registerCatalogListRoutes(app, services);
-    registerMediaRoutes(app, services);
-    registerCacheRoutes(app, services);
-  }
+  registerHealthRoutes(app, services);
+  // A worker answers /health only; the API's routes live in the processes that serve it.
+  if (config.PROCESS_ROLE !== 'worker') for (const register of featureRoutes) register(app, services);
   await app.ready();
 
   return {

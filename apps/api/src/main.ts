@@ -17,9 +17,8 @@ const start = async () => {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
-  if (config.PROCESS_ROLE !== 'worker' || config.PORT) {
-    await colophon.app.listen({ port: config.PORT, host: config.HOST });
-  }
+  // A worker listens too, for /health; give each process on one machine its own PORT.
+  await colophon.app.listen({ port: config.PORT, host: config.HOST });
 };
 
 start().catch((error: unknown) => {

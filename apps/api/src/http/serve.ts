@@ -7,7 +7,7 @@ import {
   translate,
   ZActionResult,
 } from '@colophon/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import { success } from './action-result.ts';
 import { AppError } from './app-error.ts';
@@ -43,6 +43,15 @@ const checkAccess = (endpoint: Endpoint, user: SignedInUser | null) => {
     throw new AppError('forbidden', 'forbidden');
 };
 
+/** What the OpenAPI document says of an endpoint, from its contract entry. */
+const documentation = (endpoint: Endpoint): FastifySchema => ({
+  summary: endpoint.summary,
+  tags: [endpoint.path.split('/')[2] ?? 'General'],
+  description: `Access: ${endpoint.access}`,
+  ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+  ...(endpoint.query ? { querystring: endpoint.query } : {}),
+});
+
 /** Every route of the API is registered here, from its entry in the contract's endpoint table. */
 export const serve = <E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>) => {
   app.route({
@@ -50,11 +59,7 @@ export const serve = <E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     url: endpoint.path,
     config: { access: endpoint.access, rateLimit: endpoint.rateLimit ? { max: endpoint.rateLimit } : false },
     schema: {
-      summary: endpoint.summary,
-      tags: [endpoint.path.split('/')[2] ?? 'General'],
-      description: `Access: ${endpoint.access}`,
-      ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
-      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...documentation(endpoint),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { 200: ZActionResult(endpoint.response) },
     },
@@ -64,6 +69,33 @@ export const serve = <E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       const query = parse(endpoint.query, request.query, context) as ParsedQuery<E>;
       const body = parse(endpoint.body, request.body, context) as ParsedBody<E>;
       return success(await handler({ query, body, context }));
+    },
+  });
+};
+
+/**
+ * A route of the contract whose handler answers through `reply` itself: a file rather than an
+ * action result, or a raw body rather than JSON. Same claim check and query parsing as `serve`.
+ */
+export const serveRaw = <E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  options: { consumes?: string[]; produces?: string[] },
+  handler: (input: {
+    query: ParsedQuery<E>;
+    request: FastifyRequest;
+    reply: FastifyReply;
+  }) => Promise<unknown>,
+) => {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { access: endpoint.access },
+    schema: { ...documentation(endpoint), ...options },
+    handler: async (request, reply) => {
+      checkAccess(endpoint, request.context.user);
+      const query = parse(endpoint.query, request.query, request.context) as ParsedQuery<E>;
+      return handler({ query, request, reply });
     },
   });
 };

@@ -65,9 +65,14 @@ describe('API and worker processes', () => {
       .toBe(true);
   });
 
-  it('when the worker-only instance is asked for the API, then it does not serve it', async () => {
+  it('when the worker-only instance is asked for the API, then it does not serve it but answers /health', async () => {
     const running = worker ?? (await buildApp(configFor('worker'), { database: await shared.another() }));
     worker = running;
     expect((await askForPasswordReset(running)).statusCode).toBe(404);
+    expect((await running.app.inject({ method: 'GET', url: '/health' })).json()).toEqual({
+      status: 'ok',
+      database: true,
+      queue: true,
+    });
   });
 });

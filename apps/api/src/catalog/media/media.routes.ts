@@ -3,10 +3,9 @@ import { MAX_PICTURE_BYTES, productMediaEndpoints, storedMediaEndpoints } from '
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { success } from '../../http/action-result.ts';
 import { invalidField, notFound } from '../../http/app-error.ts';
-import { serve } from '../../http/serve.ts';
+import { serve, serveRaw } from '../../http/serve.ts';
 import type { Services } from '../../services.ts';
 import { createFileStorage } from '../../storage/storage.ts';
-import { serveRaw } from '../raw-routes.ts';
 import { createFilesService, fileTooLarge } from './files.service.ts';
 import { checkDeclaredLength, readBody, tooLargeError } from './media.body.ts';
 import { createPicturesService } from './pictures.service.ts';

@@ -3,9 +3,8 @@ import { onixImportEndpoints } from '@colophon/contract';
 import type { FastifyInstance } from 'fastify';
 import { success } from '../../http/action-result.ts';
 import { invalidField } from '../../http/app-error.ts';
-import { serve } from '../../http/serve.ts';
+import { serve, serveRaw } from '../../http/serve.ts';
 import type { Services } from '../../services.ts';
-import { serveRaw } from '../raw-routes.ts';
 import { createOnixImportService } from './onix-import.service.ts';
 
 const FEED_TYPES = ['application/xml', 'text/xml', 'application/octet-stream'];

@@ -1,9 +1,8 @@
 import { Readable } from 'node:stream';
 import { productEndpoints, publicProductEndpoints } from '@colophon/contract';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../http/serve.ts';
+import { serve, serveRaw } from '../../http/serve.ts';
 import type { Services } from '../../services.ts';
-import { serveRaw } from '../raw-routes.ts';
 import { productBatches } from './products.repository.ts';
 import { createProductService } from './products.service.ts';
 import { csvHeader, csvLines } from './products-csv.ts';
