@@ -4,6 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { screens } from '../../apps/web/src/app/screens.ts';
 import {
   type AxeViolation,
+  adminToken,
+  api,
   launchBrowser,
   navigateInApp,
   newPage,
@@ -58,6 +60,20 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
     for (const screen of screens) problems.push(...(await scan(page, screen.path)));
     problems.push(...(await scan(page, '/account?tab=roles')));
     problems.push(...(await scan(page, '/account/detail?id=1')));
+    // A product's detail, its tabs of lists of inputs included.
+    const product = await api<{ id: number }>('POST', '/BackOffice/Catalog/Product', {
+      token: await adminToken(),
+      body: {
+        ean: '9782070368228',
+        title: 'Accessible',
+        priceWithTax: 12.5,
+        authors: [{ name: 'Anne Axe' }],
+      },
+    });
+    const id = product.result.entityOutput?.id;
+    assert.ok(id, JSON.stringify(product.result));
+    for (const tab of ['identity', 'publishing', 'prices', 'media'])
+      problems.push(...(await scan(page, `/catalog/product/detail?id=${id}&tab=${tab}`)));
     assert.deepEqual(problems, []);
     await context.close();
   });

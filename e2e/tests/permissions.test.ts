@@ -48,7 +48,7 @@ describe('the drawer follows the claims (SPEC §6)', () => {
     ]);
     await page.getByTestId('nav-item-/catalog/product').click();
     await page.getByRole('heading', { name: /Produits/ }).waitFor();
-    await page.getByTestId('coming-soon').waitFor();
+    await page.getByTestId('list-search').waitFor();
     await context.close();
   });
 });

@@ -118,14 +118,18 @@ export const buildApp = async (
     if (bearer) reply.header('cache-control', 'no-store');
   });
   registerErrorHandler(app);
-  await app.register(helmet, { contentSecurityPolicy: false });
+  // The console shows covers and pictures from another origin than the API's.
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
   const origins = config.CORS_ORIGINS.split(',').map((origin) => origin.trim());
   await app.register(cors, {
     origin: origins,
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['authorization', 'content-type', 'pragma', 'nova-guid', 'accept-language'],
-    exposedHeaders: ['x-request-id', 'retry-after'],
+    exposedHeaders: ['x-request-id', 'retry-after', 'content-disposition'],
   });
   if (config.RATE_LIMIT) await app.register(rateLimit, { global: false });
   await registerOpenApi(app);

@@ -1,5 +1,4 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import './styles.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';

@@ -7,13 +7,14 @@ import type { ApiClient } from '../lib/api-client.ts';
 import type { SessionStore } from '../lib/session/session-store.ts';
 import { appRoutes } from './routes/app-routes.ts';
 import { authRoutes } from './routes/auth-routes.ts';
+import { catalogRoutes } from './routes/catalog-routes.ts';
 import { comingSoonRoutes } from './routes/coming-soon-routes.ts';
 import { appLayout, guestLayout } from './routes/layouts.ts';
 import { rootRoute } from './routes/root.tsx';
 
 const routeTree = rootRoute.addChildren([
   guestLayout.addChildren([...authRoutes]),
-  appLayout.addChildren([...appRoutes, ...comingSoonRoutes]),
+  appLayout.addChildren([...appRoutes, ...catalogRoutes, ...comingSoonRoutes]),
 ]);
 
 interface NetworkInformation {

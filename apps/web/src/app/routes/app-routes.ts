@@ -1,6 +1,5 @@
 import { taskStates } from '@colophon/contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
 import { mailPreviewQueryOptions } from '../../features/mails/api/get-mail-preview.ts';
 import { tasksQueryOptions } from '../../features/tasks/api/tasks.ts';
 import { claimsQueryOptions } from '../../features/users/api/get-claims.ts';
@@ -8,6 +7,7 @@ import { userQueryOptions } from '../../features/users/api/get-user.ts';
 import { usersQueryOptions } from '../../features/users/api/get-users.ts';
 import { rolesQueryOptions } from '../../features/users/api/roles.ts';
 import { listQuery, ZDetailSearch, ZListSearch } from '../../lib/search.ts';
+import * as s from '../../lib/search-schema.ts';
 import { appLayout } from './layouts.ts';
 
 export const homeRoute = createRoute({
@@ -39,8 +39,8 @@ export const sortableRoute = createRoute({
 });
 
 export const ZAccountSearch = ZListSearch.extend({
-  roleId: z.coerce.number().int().positive().optional().catch(undefined),
-  tab: z.enum(['users', 'roles']).optional().catch(undefined),
+  roleId: s.coerce.number().int().positive().optional().catch(undefined),
+  tab: s.enum(['users', 'roles']).optional().catch(undefined),
 });
 
 export const accountRoute = createRoute({
@@ -75,7 +75,7 @@ export const backgroundTaskRoute = createRoute({
   getParentRoute: () => appLayout,
   path: 'settings/backgroundTask',
   staticData: { title: 'backgroundTask' },
-  validateSearch: ZListSearch.extend({ state: z.enum(taskStates).optional().catch(undefined) }),
+  validateSearch: ZListSearch.extend({ state: s.enum(taskStates).optional().catch(undefined) }),
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) =>
     queryClient.ensureQueryData(tasksQueryOptions(listQuery(deps))),

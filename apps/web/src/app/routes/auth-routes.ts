@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
 import { ZSearchText } from '../../lib/search.ts';
+import * as s from '../../lib/search-schema.ts';
 import { guarded } from './guarded.ts';
 import { guestLayout } from './layouts.ts';
 
@@ -8,7 +8,7 @@ export const loginRoute = createRoute({
   getParentRoute: () => guestLayout,
   path: 'login',
   staticData: { title: 'login' },
-  validateSearch: z.object({ redirect: ZSearchText, loginToken: ZSearchText }),
+  validateSearch: s.object({ redirect: ZSearchText, loginToken: ZSearchText }),
   beforeLoad: guarded('anonymous'),
   component: lazyRouteComponent(() => import('../../features/auth/login-page.tsx'), 'LoginPage'),
 });
@@ -38,7 +38,7 @@ export const resetPasswordRoute = createRoute({
   getParentRoute: () => guestLayout,
   path: 'resetPassword',
   staticData: { title: 'resetPassword' },
-  validateSearch: z.object({ token: ZSearchText }),
+  validateSearch: s.object({ token: ZSearchText }),
   component: lazyRouteComponent(
     () => import('../../features/auth/reset-password-page.tsx'),
     'ResetPasswordPage',

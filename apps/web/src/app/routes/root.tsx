@@ -5,6 +5,7 @@ import { NavigationProgress } from '../../components/layout/navigation-progress.
 import { hostingQueryOptions } from '../../features/hosting/api/get-hosting.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
 import type { SessionStore } from '../../lib/session/session-store.ts';
+import { DeferredOverlays } from '../overlays.tsx';
 import type { ScreenKey } from '../screens.ts';
 import { guarded } from './guarded.ts';
 
@@ -26,6 +27,7 @@ const Root = () => (
     <NavigationProgress />
     <DocumentTitle />
     <Outlet />
+    <DeferredOverlays />
   </>
 );
 

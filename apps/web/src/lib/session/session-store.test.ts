@@ -27,6 +27,12 @@ describe('session store', () => {
     const broken = memoryCookieJar('{not json');
     expect(createSessionStore(broken).get()).toBeNull();
     expect(broken.read()).toBeNull();
+    const stored = JSON.parse(jar.read() ?? '{}') as Record<string, unknown>;
+    for (const bad of [{ visitorGuid: '' }, { accessTokenExpires: 'tomorrow' }, { refreshToken: 3 }]) {
+      const partial = memoryCookieJar(JSON.stringify({ ...stored, ...bad }));
+      expect(createSessionStore(partial).get()).toBeNull();
+      expect(partial.read()).toBeNull();
+    }
   });
 
   it('when the access token has expired and the refresh token has not, then a refresh is wanted', () => {

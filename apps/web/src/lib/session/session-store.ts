@@ -1,5 +1,4 @@
-import { type TAccessTokenClaims, type TSessionToken, ZSessionToken } from '@colophon/contract';
-import { z } from 'zod';
+import type { TAccessTokenClaims, TSessionToken } from '@colophon/contract';
 import type { CookieJar } from './cookie.ts';
 import { decodeAccessToken } from './jwt.ts';
 
@@ -10,8 +9,30 @@ export interface Session {
   claims: TAccessTokenClaims;
 }
 
-/** What the cookie holds: the session token and the visitor id, never the decoded claims. */
-const ZStoredSession = ZSessionToken.extend({ visitorGuid: z.string().min(1).max(64) });
+/** An ISO date-time in UTC, as the API writes them (zod's `z.iso.datetime()`). */
+const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+const isDateTime = (value: unknown): value is string =>
+  typeof value === 'string' && ISO_DATETIME.test(value) && !Number.isNaN(Date.parse(value));
+
+/**
+ * What the cookie holds: the session token (the contract's `ZSessionToken`) and the visitor id,
+ * never the decoded claims. Checked by hand: zod is not part of the first load.
+ */
+const parseStoredSession = (value: unknown): TSessionToken & { visitorGuid: string } => {
+  const stored = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const { accessToken, refreshToken, accessTokenExpires, refreshTokenExpires, visitorGuid } = stored;
+  if (
+    typeof accessToken !== 'string' ||
+    typeof refreshToken !== 'string' ||
+    !isDateTime(accessTokenExpires) ||
+    !isDateTime(refreshTokenExpires) ||
+    typeof visitorGuid !== 'string' ||
+    visitorGuid.length < 1 ||
+    visitorGuid.length > 64
+  )
+    throw new Error('Malformed session cookie');
+  return { accessToken, refreshToken, accessTokenExpires, refreshTokenExpires, visitorGuid };
+};
 
 const isPast = (iso: string, now: number, marginMs = 0) => Date.parse(iso) - marginMs <= now;
 
@@ -33,7 +54,7 @@ export const createSessionStore = (jar: CookieJar, now: () => number = Date.now)
     const text = jar.read();
     if (!text) return null;
     try {
-      const { visitorGuid, ...token } = ZStoredSession.parse(JSON.parse(text));
+      const { visitorGuid, ...token } = parseStoredSession(JSON.parse(text));
       if (isPast(token.refreshTokenExpires, now())) return null;
       return { token, visitorGuid, claims: decodeAccessToken(token.accessToken) };
     } catch {

@@ -2,12 +2,15 @@ import type { TRole } from '@colophon/contract';
 import { Alert, Button, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm.ts';
 import { errorText } from '../../../lib/api-error.ts';
 import { rolesQueryOptions, useDeleteRole } from '../api/roles.ts';
-import { RoleModal } from './role-modal.tsx';
+
+/** The role form (its schema, the claims picker) loads with the roles tab, not with the users list. */
+const loadRoleModal = () => import('./role-modal.tsx');
+const RoleModal = lazy(async () => ({ default: (await loadRoleModal()).RoleModal }));
 
 /** The roles: named sets of claims, created, edited and deleted here. */
 export const RolesPanel = () => {
@@ -15,6 +18,9 @@ export const RolesPanel = () => {
   const roles = useQuery(rolesQueryOptions());
   const deleteRole = useDeleteRole();
   const [editing, setEditing] = useState<TRole | 'new' | null>(null);
+  useEffect(() => {
+    void loadRoleModal();
+  }, []);
 
   const remove = async (role: TRole) => {
     if (await confirmAction()) deleteRole.mutate(role.id);
@@ -69,7 +75,11 @@ export const RolesPanel = () => {
           },
         ]}
       />
-      {editing && <RoleModal role={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <RoleModal role={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </>
   );
 };

@@ -1,0 +1,29 @@
+import '@mantine/notifications/styles.css';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { useLayoutEffect } from 'react';
+import { TOAST_MS } from '../config/cache-times.ts';
+import { earlyModalEvents, stopKeepingEarlyEvents } from './overlays.tsx';
+
+/**
+ * Replays the dialog requests sent before the provider listened. The provider starts listening in its
+ * layout effect, which runs before this later sibling's: no request is missed or replayed twice.
+ */
+const ReplayEarlyEvents = () => {
+  useLayoutEffect(() => {
+    stopKeepingEarlyEvents();
+    for (const event of earlyModalEvents.splice(0)) window.dispatchEvent(event);
+  }, []);
+  return null;
+};
+
+/** Toasts top-right for 8 seconds (SPEC §2) and the dialogs of `modals.*`. */
+const OverlaysHost = () => (
+  <>
+    <Notifications position="top-right" autoClose={TOAST_MS} limit={5} />
+    <ModalsProvider />
+    <ReplayEarlyEvents />
+  </>
+);
+
+export default OverlaysHost;

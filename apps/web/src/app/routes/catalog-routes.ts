@@ -1,0 +1,359 @@
+import type {
+  catalogListSortFields,
+  priceRanges as contractPriceRanges,
+  productSortFields,
+  restrictionSortFields,
+  TCatalogListType,
+  TRestrictionType,
+  TReviewStatus,
+} from '@colophon/contract';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { listQuery, ZDetailSearch, ZListSearch, ZSearchText } from '../../lib/search.ts';
+import * as s from '../../lib/search-schema.ts';
+import { appLayout } from './layouts.ts';
+
+/*
+ * The catalogue's screens (issue 4). Their code (pages, requests, query options) loads with the
+ * screen: loaders import it on demand, so the shell's first load carries none of it.
+ */
+
+const products = () => import('../../features/catalog/products/api/get-products.ts');
+const product = () => import('../../features/catalog/products/api/get-product.ts');
+const productOptions = () => import('../../features/catalog/products/api/get-product-options.ts');
+const genericLists = () => import('../../features/catalog/generic-lists/api/generic-lists.ts');
+const restrictions = () => import('../../features/catalog/restrictions/api/restrictions.ts');
+const catalogLists = () => import('../../features/catalog/catalog-lists/api/catalog-lists.ts');
+
+const optional = <O, I>(schema: s.Schema<O, I>) => schema.optional().catch(undefined);
+const flag = optional(s.boolean());
+
+// The contract's enumerations, repeated as types only: its schemas stay out of the shell's bundle.
+const priceRanges = ['0-10', '10-20', '20-30', '30-50', '50-'] as const satisfies typeof contractPriceRanges;
+const reviewStatuses = ['Pending', 'Approved', 'Rejected'] as const satisfies readonly TReviewStatus[];
+const restrictionTypes = [
+  'Ean',
+  'Author',
+  'Publisher',
+  'Edition',
+  'Collection',
+  'Supplier',
+  'Category',
+  'AvailabilityCode',
+  'Language',
+  'Price',
+] as const satisfies readonly TRestrictionType[];
+const catalogListTypes = ['News', 'ToRelease', 'BestSellers'] as const satisfies readonly TCatalogListType[];
+
+/** A sort of one of the fields given (`field` or `-field`). */
+const sortOf = <F extends string>(fields: readonly F[]) =>
+  optional(s.string().refine((value): value is F | `-${F}` => fields.includes(value.replace(/^-/, '') as F)));
+
+export const productTabs = [
+  'identity',
+  'publishing',
+  'prices',
+  'description',
+  'measures',
+  'media',
+  'variations',
+] as const;
+
+export const ZProductListSearch = ZListSearch.extend({
+  sort: sortOf<(typeof productSortFields)[number]>([
+    'title',
+    'ean',
+    'releaseDate',
+    'priceWithTax',
+    'stock',
+    'availability',
+    'createdAt',
+    'updatedAt',
+  ]),
+  /** Availability codes, comma-separated. */
+  availability: ZSearchText,
+  publisher: ZSearchText,
+  collection: ZSearchText,
+  category: ZSearchText,
+  priceRange: optional(s.enum(priceRanges)),
+  isVisible: flag,
+  isCustom: flag,
+});
+
+export const catalogProductRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'catalog/product',
+  staticData: { title: 'catalogProduct' },
+  validateSearch: ZProductListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps }) => {
+    const { productsQueryOptions } = await products();
+    return queryClient.ensureQueryData(productsQueryOptions({ ...listQuery(deps), sort: deps.sort }));
+  },
+  component: lazyRouteComponent(
+    () => import('../../features/catalog/products/product-list-page.tsx'),
+    'ProductListPage',
+  ),
+});
+
+const ZProductDetailSearch = ZDetailSearch.extend({ tab: optional(s.enum(productTabs)) });
+
+const loadProduct = async ({
+  context: { queryClient },
+  deps: { id },
+}: {
+  context: { queryClient: import('@tanstack/react-query').QueryClient };
+  deps: { id?: number | undefined };
+}) => {
+  const [{ productQueryOptions }, options] = await Promise.all([product(), productOptions()]);
+  void queryClient.prefetchQuery(options.availabilitiesQueryOptions());
+  void queryClient.prefetchQuery(options.variationTypesQueryOptions());
+  if (id) await queryClient.ensureQueryData(productQueryOptions(id));
+};
+
+export const catalogProductDetailRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'catalog/product/detail',
+  staticData: { title: 'catalogProductDetail' },
+  validateSearch: ZProductDetailSearch,
+  loaderDeps: ({ search: { id } }) => ({ id }),
+  loader: loadProduct,
+  component: lazyRouteComponent(
+    () => import('../../features/catalog/products/product-detail-page.tsx'),
+    'ProductDetailPage',
+  ),
+});
+
+export const catalogProductCustomDetailRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'catalog/product/custom/detail',
+  staticData: { title: 'catalogProductCustomDetail' },
+  validateSearch: ZProductDetailSearch,
+  loaderDeps: ({ search: { id } }) => ({ id }),
+  loader: loadProduct,
+  component: lazyRouteComponent(
+    () => import('../../features/catalog/products/product-detail-page.tsx'),
+    'CustomProductDetailPage',
+  ),
+});
+
+const ZGenericListSearch = ZListSearch;
+export const ZReviewListSearch = ZGenericListSearch.extend({
+  status: optional(s.enum(reviewStatuses)),
+  rating: optional(s.coerce.number().int().min(1).max(5)),
+});
+
+export const catalogAuthorRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'catalog/author',
+  staticData: { title: 'catalogAuthor' },
+  validateSearch: ZGenericListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps }) => {
+    const { genericListQueryOptions } = await genericLists();
+    return queryClient.ensureQueryData(
+      genericListQueryOptions({ kind: 'Author', ...{ ...listQuery(deps), sort: deps.sort } }),
+    );
+  },
+  component: lazyRouteComponent(
+    () => import('../../features/catalog/generic-lists/author-pages.tsx'),
+    'AuthorListPage',
+  ),
+});
+
+export const catalogAuthorDetailRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'catalog/author/detail',
+  staticData: { title: 'catalogAuthorDetail' },
+  validateSearch: ZDetailSearch,
+  loaderDeps: ({ search: { id } }) => ({ id }),
+  loader: async ({ context: { queryClient }, deps: { id } }) => {
+    const { authorQueryOptions } = await genericLists();
+    if (id) await queryClient.ensureQueryData(authorQueryOptions(id));
+  },
+  component: lazyRouteComponent(
+    () => import('../../features/catalog/generic-lists/author-pages.tsx'),
+    'AuthorDetailPage',
+  ),
+});
+
+export const catalogReviewRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'catalog/review',
+  staticData: { title: 'catalogReview' },
+  validateSearch: ZReviewListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps }) => {
+    const { genericListQueryOptions } = await genericLists();
+    return queryClient.ensureQueryData(
+      genericListQueryOptions({ kind: 'Review', ...{ ...listQuery(deps), sort: deps.sort } }),
+    );
+  },
+  component: lazyRouteComponent(
+    () => import('../../features/catalog/generic-lists/review-pages.tsx'),
+    'ReviewListPage',
+  ),
+});
+
+export const catalogReviewDetailRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'catalog/review/detail',
+  staticData: { title: 'catalogReviewDetail' },
+  validateSearch: ZDetailSearch,
+  loaderDeps: ({ search: { id } }) => ({ id }),
+  loader: async ({ context: { queryClient }, deps: { id } }) => {
+    const { reviewQueryOptions } = await genericLists();
+    if (id) await queryClient.ensureQueryData(reviewQueryOptions(id));
+  },
+  component: lazyRouteComponent(
+    () => import('../../features/catalog/generic-lists/review-pages.tsx'),
+    'ReviewDetailPage',
+  ),
+});
+
+export const catalogCollectionRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'catalog/collection',
+  staticData: { title: 'catalogCollection' },
+  validateSearch: ZGenericListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps }) => {
+    const { genericListQueryOptions } = await genericLists();
+    return queryClient.ensureQueryData(
+      genericListQueryOptions({ kind: 'Collection', ...{ ...listQuery(deps), sort: deps.sort } }),
+    );
+  },
+  component: lazyRouteComponent(
+    () => import('../../features/catalog/generic-lists/collection-pages.tsx'),
+    'CollectionListPage',
+  ),
+});
+
+export const catalogCollectionDetailRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'catalog/collection/detail',
+  staticData: { title: 'catalogCollectionDetail' },
+  validateSearch: ZDetailSearch,
+  loaderDeps: ({ search: { id } }) => ({ id }),
+  loader: async ({ context: { queryClient }, deps: { id } }) => {
+    const { collectionQueryOptions } = await genericLists();
+    if (id) await queryClient.ensureQueryData(collectionQueryOptions(id));
+  },
+  component: lazyRouteComponent(
+    () => import('../../features/catalog/generic-lists/collection-pages.tsx'),
+    'CollectionDetailPage',
+  ),
+});
+
+export const ZRestrictionListSearch = ZListSearch.extend({
+  sort: sortOf<(typeof restrictionSortFields)[number]>(['label', 'type', 'value', 'createdAt', 'updatedAt']),
+  type: optional(s.enum(restrictionTypes)),
+  isExcluded: flag,
+});
+
+export const catalogRestrictionRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'catalog/restriction',
+  staticData: { title: 'catalogRestriction' },
+  validateSearch: ZRestrictionListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps }) => {
+    const { restrictionsQueryOptions, restrictionTypesQueryOptions } = await restrictions();
+    void queryClient.prefetchQuery(restrictionTypesQueryOptions());
+    return queryClient.ensureQueryData(restrictionsQueryOptions({ ...listQuery(deps), sort: deps.sort }));
+  },
+  component: lazyRouteComponent(
+    () => import('../../features/catalog/restrictions/restriction-list-page.tsx'),
+    'RestrictionListPage',
+  ),
+});
+
+export const catalogRestrictionDetailRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'catalog/restriction/detail',
+  staticData: { title: 'catalogRestrictionDetail' },
+  validateSearch: ZDetailSearch,
+  loaderDeps: ({ search: { id } }) => ({ id }),
+  loader: async ({ context: { queryClient }, deps: { id } }) => {
+    const { restrictionQueryOptions, restrictionTypesQueryOptions } = await restrictions();
+    void queryClient.prefetchQuery(restrictionTypesQueryOptions());
+    if (id) await queryClient.ensureQueryData(restrictionQueryOptions(id));
+  },
+  component: lazyRouteComponent(
+    () => import('../../features/catalog/restrictions/restriction-detail-page.tsx'),
+    'RestrictionDetailPage',
+  ),
+});
+
+export const ZCatalogListSearch = ZListSearch.extend({
+  sort: sortOf<(typeof catalogListSortFields)[number]>([
+    'name',
+    'catalogListType',
+    'page',
+    'nextUpdateTime',
+    'updatedAt',
+  ]),
+  catalogListType: optional(s.enum(catalogListTypes)),
+});
+
+export const publicCatalogListRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'public/catalogList',
+  staticData: { title: 'publicCatalogList' },
+  validateSearch: ZCatalogListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps }) => {
+    const { catalogListsQueryOptions, catalogListTypesQueryOptions } = await catalogLists();
+    void queryClient.prefetchQuery(catalogListTypesQueryOptions());
+    return queryClient.ensureQueryData(catalogListsQueryOptions({ ...listQuery(deps), sort: deps.sort }));
+  },
+  component: lazyRouteComponent(
+    () => import('../../features/catalog/catalog-lists/catalog-list-list-page.tsx'),
+    'CatalogListListPage',
+  ),
+});
+
+export const publicCatalogListDetailRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'public/catalogList/detail',
+  staticData: { title: 'publicCatalogListDetail' },
+  validateSearch: ZDetailSearch,
+  loaderDeps: ({ search: { id } }) => ({ id }),
+  loader: async ({ context: { queryClient }, deps: { id } }) => {
+    const { catalogListQueryOptions, catalogListTypesQueryOptions } = await catalogLists();
+    void queryClient.prefetchQuery(catalogListTypesQueryOptions());
+    if (id) await queryClient.ensureQueryData(catalogListQueryOptions(id));
+  },
+  component: lazyRouteComponent(
+    () => import('../../features/catalog/catalog-lists/catalog-list-detail-page.tsx'),
+    'CatalogListDetailPage',
+  ),
+});
+
+export const cacheProductRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'cache/product',
+  staticData: { title: 'cacheProduct' },
+  /** The task launched last, so that its progress survives a reload. */
+  validateSearch: s.object({ taskId: ZSearchText }),
+  component: lazyRouteComponent(
+    () => import('../../features/catalog/cache/product-cache-page.tsx'),
+    'ProductCachePage',
+  ),
+});
+
+export const catalogRoutes = [
+  catalogProductRoute,
+  catalogProductDetailRoute,
+  catalogProductCustomDetailRoute,
+  catalogAuthorRoute,
+  catalogAuthorDetailRoute,
+  catalogReviewRoute,
+  catalogReviewDetailRoute,
+  catalogCollectionRoute,
+  catalogCollectionDetailRoute,
+  catalogRestrictionRoute,
+  catalogRestrictionDetailRoute,
+  publicCatalogListRoute,
+  publicCatalogListDetailRoute,
+  cacheProductRoute,
+] as const;

@@ -1,0 +1,138 @@
+import { catalogListTypes, type TCatalogListSummary } from '@colophon/contract';
+import { Button, Select, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../../components/confirm.ts';
+import { type ListColumn, ListPage } from '../../../components/list-page/list-page.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { formatDateTime, formatNumber } from '../../../lib/format.ts';
+import { listQuery } from '../../../lib/search.ts';
+import { catalogListsQueryOptions, catalogListTypesQueryOptions } from './api/catalog-lists.ts';
+import { useDeleteCatalogLists } from './api/save-catalog-list.ts';
+
+const route = getRouteApi('/_app/public/catalogList');
+
+/** /public/catalogList: the lists of books the public site shows (new releases, forthcoming, best sellers). */
+export const CatalogListListPage = () => {
+  const { t } = useTranslation();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const lists = useQuery(catalogListsQueryOptions({ ...listQuery(search), sort: search.sort }));
+  const types = useQuery(catalogListTypesQueryOptions());
+  const remove = useDeleteCatalogLists();
+  const [selected, setSelected] = useState<TCatalogListSummary[]>([]);
+  const typeLabel = (type: string) => types.data?.find((option) => option.id === type)?.label ?? type;
+  const nextUpdate = (row: TCatalogListSummary) =>
+    row.nextUpdateTime ? formatDateTime(row.nextUpdateTime) : t('catalog.list.daily');
+
+  const columns: ListColumn<TCatalogListSummary>[] = [
+    {
+      accessor: 'name',
+      title: t('catalog.list.name'),
+      sortable: true,
+      toggleable: false,
+      csv: (row) => row.name,
+    },
+    {
+      accessor: 'catalogListType',
+      title: t('catalog.list.type'),
+      sortable: true,
+      toggleable: true,
+      render: (row) => typeLabel(row.catalogListType),
+      csv: (row) => typeLabel(row.catalogListType),
+    },
+    {
+      accessor: 'page',
+      title: t('catalog.list.page'),
+      sortable: true,
+      toggleable: true,
+      csv: (row) => row.page,
+    },
+    {
+      accessor: 'productsCount',
+      title: t('catalog.productsCount'),
+      toggleable: true,
+      textAlign: 'right',
+      render: (row) => formatNumber(row.productsCount),
+      csv: (row) => row.productsCount,
+    },
+    {
+      accessor: 'nextUpdateTime',
+      title: t('catalog.list.nextUpdateTime'),
+      sortable: true,
+      toggleable: true,
+      render: (row) => (
+        <Text size="sm" c={row.nextUpdateTime ? undefined : 'dimmed'}>
+          {nextUpdate(row)}
+        </Text>
+      ),
+      csv: nextUpdate,
+    },
+    {
+      accessor: 'lastGeneratedAt',
+      title: t('catalog.list.lastGeneratedAt'),
+      toggleable: true,
+      render: (row) => formatDateTime(row.lastGeneratedAt),
+      csv: (row) => formatDateTime(row.lastGeneratedAt),
+    },
+  ];
+
+  const removeSelected = async () => {
+    if (!(await confirmAction())) return;
+    await remove.mutateAsync(selected.map((row) => row.id)).catch(() => undefined);
+    setSelected([]);
+  };
+
+  return (
+    <>
+      <PageHeader title={t('screens.publicCatalogList')}>
+        <Button component={Link} to="/public/catalogList/detail" data-testid="new-catalog-list">
+          {t('catalog.list.new')}
+        </Button>
+      </PageHeader>
+      <ListPage<TCatalogListSummary>
+        listKey="catalog-lists"
+        csvFileName="listes"
+        columns={columns}
+        records={lists.data?.items}
+        totalCount={lists.data?.totalCount ?? 0}
+        fetching={lists.isFetching}
+        error={lists.error}
+        onRetry={() => void lists.refetch()}
+        search={search}
+        onSearchChange={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })}
+        onRowClick={(row) => void navigate({ to: '/public/catalogList/detail', search: { id: row.id } })}
+        selection={{
+          selected,
+          onChange: setSelected,
+          actions: (
+            <Button color="red.9" size="xs" onClick={() => void removeSelected()} loading={remove.isPending}>
+              {t('common.deleteSelected')}
+            </Button>
+          ),
+        }}
+        filters={
+          <Select
+            aria-label={t('catalog.list.type')}
+            placeholder={t('catalog.list.allTypes')}
+            data={catalogListTypes.map((type) => ({ value: type, label: typeLabel(type) }))}
+            value={search.catalogListType ?? null}
+            onChange={(value) =>
+              void navigate({
+                search: (previous) => ({
+                  ...previous,
+                  catalogListType: catalogListTypes.find((type) => type === value),
+                  page: undefined,
+                }),
+              })
+            }
+            clearable
+            w={200}
+          />
+        }
+      />
+    </>
+  );
+};

@@ -1,0 +1,44 @@
+import {
+  authorEndpoints,
+  collectionEndpoints,
+  type EndpointQuery,
+  genericListEndpoints,
+  reviewEndpoints,
+} from '@colophon/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { call } from '../../../../lib/api.ts';
+import { queryKeysFactory } from '../../../../lib/query-keys.ts';
+
+/** Authors, reviews and collections share the list endpoint; each kind has its own keys. */
+export const genericListKeys = {
+  Author: queryKeysFactory('authors'),
+  Review: queryKeysFactory('reviews'),
+  Collection: queryKeysFactory('collections'),
+};
+
+export type GenericListQuery = EndpointQuery<typeof genericListEndpoints.list>;
+
+export const genericListQueryOptions = (query: GenericListQuery) =>
+  queryOptions({
+    queryKey: genericListKeys[query.kind].list(query),
+    queryFn: ({ signal }) => call(genericListEndpoints.list, { query }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const authorQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: genericListKeys.Author.detail(id),
+    queryFn: ({ signal }) => call(authorEndpoints.get, { query: { id } }, { signal }),
+  });
+
+export const reviewQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: genericListKeys.Review.detail(id),
+    queryFn: ({ signal }) => call(reviewEndpoints.get, { query: { id } }, { signal }),
+  });
+
+export const collectionQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: genericListKeys.Collection.detail(id),
+    queryFn: ({ signal }) => call(collectionEndpoints.get, { query: { id } }, { signal }),
+  });

@@ -1,0 +1,389 @@
+import {
+  reviewStatuses,
+  type TReview,
+  type TReviewStatus,
+  ZReviewCreate,
+  ZReviewUpdate,
+} from '@colophon/contract';
+import {
+  Badge,
+  Button,
+  Input,
+  Paper,
+  Rating,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../../components/confirm.ts';
+import { ConflictAlert } from '../../../components/form/conflict-alert.tsx';
+import { UnsavedChangesGuard } from '../../../components/form/unsaved-changes-guard.tsx';
+import { useDetailForm } from '../../../components/form/use-detail-form.ts';
+import { type ListColumn, ListPage } from '../../../components/list-page/list-page.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { listQuery } from '../../../lib/search.ts';
+import { useChangeReviewStatus } from './api/change-review-status.ts';
+import { genericListQueryOptions, reviewQueryOptions } from './api/generic-lists.ts';
+import { useDeleteGenericListItems, useSaveReview } from './api/save-generic-list-item.ts';
+
+const listRoute = getRouteApi('/_app/catalog/review');
+const detailRoute = getRouteApi('/_app/catalog/review/detail');
+
+const statusColor: Record<TReviewStatus, string> = {
+  Pending: 'orange',
+  Approved: 'green',
+  Rejected: 'red',
+};
+
+const Stars = ({ rating }: { rating: number }) => {
+  const { t } = useTranslation();
+  return (
+    <Text size="sm" c="yellow.9" aria-label={t('catalog.review.ratingOf', { rating })} role="img" span>
+      {'★'.repeat(rating)}
+      <Text span c="gray.5">
+        {'★'.repeat(5 - rating)}
+      </Text>
+    </Text>
+  );
+};
+
+/** /catalog/review: readers' reviews; approve or reject the selected ones at once. */
+export const ReviewListPage = () => {
+  const { t } = useTranslation();
+  const search = listRoute.useSearch();
+  const navigate = listRoute.useNavigate();
+  const reviews = useQuery(genericListQueryOptions({ kind: 'Review', ...listQuery(search) }));
+  const changeStatus = useChangeReviewStatus();
+  const remove = useDeleteGenericListItems('Review');
+  const [selected, setSelected] = useState<TReview[]>([]);
+  const onSearchChange = (patch: Partial<typeof search>) => {
+    setSelected([]);
+    void navigate({ search: (previous) => ({ ...previous, ...patch }) });
+  };
+
+  const columns: ListColumn<TReview>[] = [
+    {
+      accessor: 'date',
+      title: t('catalog.review.date'),
+      sortable: true,
+      toggleable: true,
+      render: (row) => formatDate(row.date),
+      csv: (row) => formatDate(row.date),
+    },
+    {
+      accessor: 'product',
+      title: t('catalog.review.product'),
+      toggleable: false,
+      render: (row) => (
+        <Stack gap={0}>
+          <Text size="sm" lineClamp={1}>
+            {row.product.title}
+          </Text>
+          <Text size="xs" c="dimmed" ff="monospace">
+            {row.product.ean}
+          </Text>
+        </Stack>
+      ),
+      csv: (row) => `${row.product.title} (${row.product.ean})`,
+    },
+    {
+      accessor: 'rating',
+      title: t('catalog.review.rating'),
+      sortable: true,
+      toggleable: true,
+      render: (row) => <Stars rating={row.rating} />,
+      csv: (row) => row.rating,
+    },
+    {
+      accessor: 'authorName',
+      title: t('catalog.review.authorName'),
+      sortable: true,
+      toggleable: true,
+      csv: (row) => row.authorName,
+    },
+    {
+      accessor: 'text',
+      title: t('catalog.review.text'),
+      toggleable: true,
+      render: (row) => (
+        <Text size="sm" lineClamp={2} maw={420}>
+          {row.text}
+        </Text>
+      ),
+      csv: (row) => row.text,
+    },
+    {
+      accessor: 'status',
+      title: t('catalog.review.status'),
+      sortable: true,
+      toggleable: true,
+      render: (row) => (
+        <Badge variant="dot" color={statusColor[row.status]}>
+          {t(`catalog.review.statuses.${row.status}`)}
+        </Badge>
+      ),
+      csv: (row) => t(`catalog.review.statuses.${row.status}`),
+    },
+  ];
+
+  const setStatus = async (status: TReviewStatus) => {
+    await changeStatus.mutateAsync({ ids: selected.map((row) => row.id), status }).catch(() => undefined);
+    setSelected([]);
+  };
+  const removeSelected = async () => {
+    if (!(await confirmAction())) return;
+    await remove.mutateAsync(selected.map((row) => row.id)).catch(() => undefined);
+    setSelected([]);
+  };
+
+  return (
+    <>
+      <PageHeader title={t('screens.catalogReview')}>
+        <Button component={Link} to="/catalog/review/detail">
+          {t('catalog.review.new')}
+        </Button>
+      </PageHeader>
+      <ListPage<TReview>
+        listKey="reviews"
+        csvFileName="avis"
+        columns={columns}
+        records={reviews.data?.items.filter((item): item is TReview => item.kind === 'Review')}
+        totalCount={reviews.data?.totalCount ?? 0}
+        fetching={reviews.isFetching}
+        error={reviews.error}
+        onRetry={() => void reviews.refetch()}
+        search={search}
+        onSearchChange={onSearchChange}
+        onRowClick={(row) => void navigate({ to: '/catalog/review/detail', search: { id: row.id } })}
+        selection={{
+          selected,
+          onChange: setSelected,
+          actions: (
+            <>
+              <Button
+                size="xs"
+                color="teal.9"
+                onClick={() => void setStatus('Approved')}
+                loading={changeStatus.isPending}
+                data-testid="approve-reviews"
+              >
+                {t('catalog.review.approve')}
+              </Button>
+              <Button
+                size="xs"
+                color="red.9"
+                variant="outline"
+                onClick={() => void setStatus('Rejected')}
+                loading={changeStatus.isPending}
+                data-testid="reject-reviews"
+              >
+                {t('catalog.review.reject')}
+              </Button>
+              <Button size="xs" color="red.9" variant="subtle" onClick={() => void removeSelected()}>
+                {t('common.deleteSelected')}
+              </Button>
+            </>
+          ),
+        }}
+        filters={
+          <>
+            <Select
+              aria-label={t('catalog.review.status')}
+              placeholder={t('catalog.review.allStatuses')}
+              data={reviewStatuses.map((status) => ({
+                value: status,
+                label: t(`catalog.review.statuses.${status}`),
+              }))}
+              value={search.status ?? null}
+              onChange={(value) =>
+                onSearchChange({ status: reviewStatuses.find((status) => status === value), page: undefined })
+              }
+              clearable
+              w={180}
+              data-testid="filter-status"
+            />
+            <Select
+              aria-label={t('catalog.review.rating')}
+              placeholder={t('catalog.review.allRatings')}
+              data={[5, 4, 3, 2, 1].map((rating) => ({
+                value: String(rating),
+                label: t('catalog.review.ratingOf', { rating }),
+              }))}
+              value={search.rating ? String(search.rating) : null}
+              onChange={(value) =>
+                onSearchChange({ rating: value ? Number(value) : undefined, page: undefined })
+              }
+              clearable
+              w={160}
+            />
+          </>
+        }
+      />
+    </>
+  );
+};
+
+interface ReviewValues extends Record<string, unknown> {
+  ean: string;
+  rating: number;
+  text: string;
+  authorName: string;
+  date: string;
+  status: TReviewStatus;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+const valuesOf = (review: TReview | undefined): ReviewValues => ({
+  ean: review?.product.ean ?? '',
+  rating: review?.rating ?? 5,
+  text: review?.text ?? '',
+  authorName: review?.authorName ?? '',
+  date: review?.date ?? today(),
+  status: review?.status ?? 'Pending',
+});
+
+/** The product goes by its EAN when one is typed, else it stays the one reviewed. */
+const toBody = (review: TReview | undefined) => (values: ReviewValues) => ({
+  productId: values.ean.trim() || !review ? null : review.product.id,
+  ean: values.ean.trim() || null,
+  rating: values.rating,
+  text: values.text,
+  authorName: values.authorName,
+  date: values.date,
+  status: values.status,
+});
+
+/** /catalog/review/detail: a reader's review of a product; `?id=` edits, none creates. */
+export const ReviewDetailPage = () => {
+  const { id } = detailRoute.useSearch();
+  return id ? <ExistingReview id={id} /> : <ReviewForm key="new" review={undefined} />;
+};
+
+const ExistingReview = ({ id }: { id: number }) => {
+  const review = useSuspenseQuery(reviewQueryOptions(id)).data;
+  return <ReviewForm key={id} review={review} />;
+};
+
+const ReviewForm = ({ review }: { review: TReview | undefined }) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const save = useSaveReview();
+  const remove = useDeleteGenericListItems('Review');
+  const [current, setCurrent] = useState(review);
+  const body = toBody(current);
+  const detail = useDetailForm<ReviewValues>(
+    current ? ZReviewUpdate : ZReviewCreate,
+    valuesOf(review),
+    (values) => (current ? { ...body(values), id: current.id, version: current.version } : body(values)),
+  );
+  const { form, field, submit, serverError } = detail;
+
+  const onSubmit = submit(async (values) => {
+    if (current) {
+      const saved = await save.mutateAsync({ ...body(values), id: current.id, version: current.version });
+      setCurrent(saved);
+      return;
+    }
+    const created = await save.mutateAsync(body(values));
+    detail.allowLeave();
+    await navigate({ to: '/catalog/review/detail', search: { id: created.id }, replace: true });
+  });
+  const reload = async () => {
+    if (!current) return;
+    const fresh = await queryClient.fetchQuery({ ...reviewQueryOptions(current.id), staleTime: 0 });
+    setCurrent(fresh);
+    detail.reset(valuesOf(fresh));
+  };
+  const onDelete = async () => {
+    if (!current || !(await confirmAction())) return;
+    await remove.mutateAsync([current.id]);
+    detail.allowLeave();
+    await navigate({ to: '/catalog/review' });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="review-form">
+      <UnsavedChangesGuard when={() => detail.isDirty() && !detail.leaveAllowed()} />
+      <PageHeader
+        title={
+          current ? t('catalog.review.titleOf', { title: current.product.title }) : t('catalog.review.new')
+        }
+      >
+        {current && (
+          <Button variant="outline" color="red.9" onClick={() => void onDelete()}>
+            {t('common.delete')}
+          </Button>
+        )}
+        <Button type="submit" loading={save.isPending} data-testid="save">
+          {current ? t('common.save') : t('common.create')}
+        </Button>
+      </PageHeader>
+      <Stack gap="md">
+        {detail.conflict && <ConflictAlert onReload={() => void reload()} onKeep={detail.dismissConflict} />}
+        <Paper withBorder p="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label={t('catalog.review.ean')}
+              description={
+                current ? (
+                  <Link to="/catalog/product/detail" search={{ id: current.product.id }}>
+                    {current.product.title}
+                  </Link>
+                ) : undefined
+              }
+              inputMode="numeric"
+              {...field('ean')}
+              error={field('ean').error ?? serverError('productId')}
+              name="ean"
+            />
+            <Select
+              label={t('catalog.review.status')}
+              data={reviewStatuses.map((status) => ({
+                value: status,
+                label: t(`catalog.review.statuses.${status}`),
+              }))}
+              allowDeselect={false}
+              {...field('status')}
+              name="status"
+            />
+            <Input.Wrapper label={t('catalog.review.rating')} error={serverError('rating')}>
+              <Rating
+                value={form.getValues().rating}
+                onChange={(rating) => form.setFieldValue('rating', rating)}
+                mt={6}
+                size="lg"
+                aria-label={t('catalog.review.rating')}
+              />
+            </Input.Wrapper>
+            <TextInput label={t('catalog.review.date')} type="date" required {...field('date')} name="date" />
+            <TextInput
+              label={t('catalog.review.authorName')}
+              required
+              {...field('authorName')}
+              name="authorName"
+            />
+          </SimpleGrid>
+          <Textarea
+            mt="sm"
+            label={t('catalog.review.text')}
+            required
+            autosize
+            minRows={5}
+            {...field('text')}
+            name="text"
+          />
+        </Paper>
+      </Stack>
+    </form>
+  );
+};

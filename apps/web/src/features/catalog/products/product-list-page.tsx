@@ -1,0 +1,340 @@
+import { priceRanges, type TFacetValue, type TProductSummary } from '@colophon/contract';
+import { Badge, Button, Group, MultiSelect, Select, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ZProductListSearch } from '../../../app/routes/catalog-routes.ts';
+import { confirmAction } from '../../../components/confirm.ts';
+import { type ListColumn, ListPage } from '../../../components/list-page/list-page.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { downloadCsv } from '../../../lib/csv.ts';
+import { formatNumber, formatPrice } from '../../../lib/format.ts';
+import { listQuery } from '../../../lib/search.ts';
+import type { Infer } from '../../../lib/search-schema.ts';
+import { availabilityColor, availabilityDescription, availabilityLabel } from '../shared/availability.ts';
+import { CoverThumbnail } from '../shared/cover-thumbnail.tsx';
+import { useExportProducts } from './api/export-products.ts';
+import { facetsQueryOptions } from './api/get-facets.ts';
+import { productsQueryOptions } from './api/get-products.ts';
+import { useSetVisibility } from './api/set-visibility.ts';
+
+const route = getRouteApi('/_app/catalog/product');
+type ProductListSearch = Infer<typeof ZProductListSearch>;
+/** A change of the URL's state; the route checks the sort it is given. */
+type SearchPatch = Partial<Omit<ProductListSearch, 'sort'>> & { sort?: string | undefined };
+
+/** The list's filters as the API takes them (the export takes the same, without paging). */
+const filtersOf = ({ page: _page, pageSize: _pageSize, ...filters }: ProductListSearch) => filters;
+
+const facetOptions = (
+  values: TFacetValue[] | undefined,
+  selected: string | undefined,
+  label = (value: TFacetValue) => value.label,
+) => {
+  const options = (values ?? []).map((value) => ({
+    value: value.value,
+    label: `${label(value)} (${formatNumber(value.count)})`,
+  }));
+  // A value chosen earlier stays in the list even when the counts no longer show it.
+  if (selected && !options.some((option) => option.value === selected))
+    options.unshift({ value: selected, label: selected });
+  return options;
+};
+
+/** /catalog/product: the catalogue, searched by words or EAN, filtered by the facets, paged and sorted. */
+export const ProductListPage = () => {
+  const { t } = useTranslation();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const products = useQuery(productsQueryOptions({ ...listQuery(search), sort: search.sort }));
+  const { sort: _sort, isVisible: _isVisible, isCustom: _isCustom, ...facetFilters } = filtersOf(search);
+  const facets = useQuery(facetsQueryOptions(facetFilters));
+  const setVisibility = useSetVisibility();
+  const exportProducts = useExportProducts();
+  const [selected, setSelected] = useState<TProductSummary[]>([]);
+  const onSearchChange = (patch: SearchPatch) => {
+    setSelected([]);
+    void navigate({ search: (previous) => ({ ...previous, ...patch }) });
+  };
+  const filter = (patch: SearchPatch) => onSearchChange({ ...patch, page: undefined });
+
+  const columns: ListColumn<TProductSummary>[] = [
+    {
+      accessor: 'cover',
+      title: t('catalog.product.cover'),
+      toggleable: true,
+      width: 90,
+      render: (product) => <CoverThumbnail productId={product.id} />,
+    },
+    {
+      accessor: 'ean',
+      title: t('catalog.product.ean'),
+      sortable: true,
+      toggleable: false,
+      render: (product) => (
+        <Text ff="monospace" size="sm">
+          {product.ean}
+        </Text>
+      ),
+      csv: (product) => product.ean,
+    },
+    {
+      accessor: 'title',
+      title: t('catalog.product.title'),
+      sortable: true,
+      toggleable: false,
+      render: (product) => (
+        <Stack gap={0}>
+          <Group gap={6} wrap="nowrap">
+            <Text size="sm" fw={500} lineClamp={2}>
+              {product.title}
+            </Text>
+            {product.isCustom && (
+              <Badge size="xs" variant="dot" color="grape">
+                {t('catalog.product.custom')}
+              </Badge>
+            )}
+            {product.overriddenFields.length > 0 && (
+              <Badge size="xs" variant="dot" color="orange" title={product.overriddenFields.join(', ')}>
+                {t('catalog.product.overridden')}
+              </Badge>
+            )}
+          </Group>
+          {product.subtitle && (
+            <Text size="xs" c="dimmed" lineClamp={1}>
+              {product.subtitle}
+            </Text>
+          )}
+        </Stack>
+      ),
+      csv: (product) => product.title,
+    },
+    {
+      accessor: 'authors',
+      title: t('catalog.product.authors'),
+      toggleable: true,
+      render: (product) => product.authors.map((author) => author.name).join(', '),
+      csv: (product) => product.authors.map((author) => author.name).join(', '),
+    },
+    {
+      accessor: 'publishers',
+      title: t('catalog.product.publisher'),
+      toggleable: true,
+      render: (product) => product.publishers.join(', '),
+      csv: (product) => product.publishers.join(', '),
+    },
+    {
+      accessor: 'priceWithTax',
+      title: t('catalog.product.price'),
+      sortable: true,
+      toggleable: true,
+      textAlign: 'right',
+      noWrap: true,
+      render: (product) => formatPrice(product.priceWithTax),
+      csv: (product) => formatPrice(product.priceWithTax),
+    },
+    {
+      accessor: 'stock',
+      title: t('catalog.product.stock'),
+      sortable: true,
+      toggleable: true,
+      textAlign: 'right',
+      render: (product) => formatNumber(product.stock),
+      csv: (product) => product.stock,
+    },
+    {
+      accessor: 'availability',
+      title: t('catalog.product.availability'),
+      sortable: true,
+      toggleable: true,
+      render: (product) =>
+        product.availability ? (
+          <Badge
+            variant="dot"
+            color={availabilityColor(product.availability)}
+            title={availabilityDescription(product.availability)}
+          >
+            {availabilityLabel(product.availability)}
+          </Badge>
+        ) : null,
+      csv: (product) => availabilityLabel(product.availability),
+    },
+    {
+      accessor: 'isVisible',
+      title: t('catalog.product.visible'),
+      toggleable: true,
+      render: (product) =>
+        product.isVisible ? (
+          <Badge variant="dot" color="green">
+            {t('catalog.product.shown')}
+          </Badge>
+        ) : (
+          <Badge variant="dot" color="gray">
+            {t('catalog.product.hidden')}
+          </Badge>
+        ),
+      csv: (product) => (product.isVisible ? t('common.yes') : t('common.no')),
+    },
+  ];
+
+  const changeVisibility = async (isVisible: boolean) => {
+    if (!isVisible && !(await confirmAction(t('catalog.product.hideConfirm', { count: selected.length }))))
+      return;
+    await setVisibility
+      .mutateAsync({ ids: selected.map((product) => product.id), isVisible })
+      .catch(() => undefined);
+    setSelected([]);
+  };
+
+  const exportSelection = () =>
+    downloadCsv(
+      'produits-selection.csv',
+      columns
+        .filter((column) => column.csv)
+        .map((column) => ({ header: column.title, value: column.csv ?? (() => '') })),
+      selected,
+    );
+
+  return (
+    <>
+      <PageHeader title={t('screens.catalogProduct')}>
+        <Button
+          variant="default"
+          onClick={() => exportProducts.mutate(filtersOf(search))}
+          loading={exportProducts.isPending}
+          data-testid="export-products"
+        >
+          {t('catalog.product.exportAll', { count: products.data?.totalCount ?? 0 })}
+        </Button>
+        <Button component={Link} to="/catalog/product/custom/detail" data-testid="new-product">
+          {t('catalog.product.newCustom')}
+        </Button>
+      </PageHeader>
+      <ListPage<TProductSummary>
+        listKey="products"
+        columns={columns}
+        records={products.data?.items}
+        totalCount={products.data?.totalCount ?? 0}
+        fetching={products.isFetching}
+        error={products.error}
+        onRetry={() => void products.refetch()}
+        search={search}
+        onSearchChange={onSearchChange}
+        onRowClick={(product) =>
+          void navigate({
+            to: product.isCustom ? '/catalog/product/custom/detail' : '/catalog/product/detail',
+            search: { id: product.id },
+          })
+        }
+        selection={{
+          selected,
+          onChange: setSelected,
+          actions: (
+            <>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => void changeVisibility(true)}
+                loading={setVisibility.isPending}
+                data-testid="bulk-show"
+              >
+                {t('catalog.product.show')}
+              </Button>
+              <Button
+                size="xs"
+                color="red.9"
+                onClick={() => void changeVisibility(false)}
+                loading={setVisibility.isPending}
+                data-testid="bulk-hide"
+              >
+                {t('catalog.product.hide')}
+              </Button>
+              <Button size="xs" variant="default" onClick={exportSelection}>
+                {t('catalog.product.exportSelection')}
+              </Button>
+            </>
+          ),
+        }}
+        filters={
+          <>
+            <MultiSelect
+              aria-label={t('catalog.product.availability')}
+              placeholder={search.availability ? undefined : t('catalog.product.allAvailabilities')}
+              data={facetOptions(facets.data?.availability, undefined, (value) =>
+                value.value ? availabilityDescription(value.value) : t('catalog.product.noAvailability'),
+              ).filter((option) => option.value !== '')}
+              value={search.availability?.split(',').filter(Boolean) ?? []}
+              onChange={(codes) => filter({ availability: codes.join(',') || undefined })}
+              clearable
+              w={240}
+              data-testid="filter-availability"
+            />
+            <Select
+              aria-label={t('catalog.product.publisher')}
+              placeholder={t('catalog.product.allPublishers')}
+              data={facetOptions(facets.data?.publisher, search.publisher)}
+              value={search.publisher ?? null}
+              onChange={(value) => filter({ publisher: value ?? undefined })}
+              searchable
+              clearable
+              w={200}
+              data-testid="filter-publisher"
+            />
+            <Select
+              aria-label={t('catalog.product.collection')}
+              placeholder={t('catalog.product.allCollections')}
+              data={facetOptions(facets.data?.collection, search.collection)}
+              value={search.collection ?? null}
+              onChange={(value) => filter({ collection: value ?? undefined })}
+              searchable
+              clearable
+              w={200}
+            />
+            <Select
+              aria-label={t('catalog.product.category')}
+              placeholder={t('catalog.product.allCategories')}
+              data={facetOptions(facets.data?.category, search.category)}
+              value={search.category ?? null}
+              onChange={(value) => filter({ category: value ?? undefined })}
+              searchable
+              clearable
+              w={220}
+            />
+            <Select
+              aria-label={t('catalog.product.priceRange')}
+              placeholder={t('catalog.product.allPrices')}
+              data={priceRanges.map((range) => {
+                const count = facets.data?.priceRange.find((value) => value.value === range)?.count;
+                const label = t(`catalog.product.priceRanges.${range}`);
+                return {
+                  value: range,
+                  label: count === undefined ? label : `${label} (${formatNumber(count)})`,
+                };
+              })}
+              value={search.priceRange ?? null}
+              onChange={(value) =>
+                filter({ priceRange: priceRanges.find((range) => range === value) ?? undefined })
+              }
+              clearable
+              w={170}
+            />
+            <Select
+              aria-label={t('catalog.product.visibility')}
+              placeholder={t('catalog.product.allVisibilities')}
+              data={[
+                { value: 'true', label: t('catalog.product.shown') },
+                { value: 'false', label: t('catalog.product.hidden') },
+              ]}
+              value={search.isVisible === undefined ? null : String(search.isVisible)}
+              onChange={(value) => filter({ isVisible: value === null ? undefined : value === 'true' })}
+              clearable
+              w={150}
+              data-testid="filter-visibility"
+            />
+          </>
+        }
+      />
+    </>
+  );
+};
