@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { adminToken, api, launchBrowser, signedInPage } from '../src/browser.ts';
+import {
+  adminToken,
+  api,
+  launchBrowser,
+  signedInPage,
+  sleep,
+  violationsBesideToasts,
+} from '../src/browser.ts';
 
 /** The error Mantine shows under an input, found through the input's aria-describedby. */
 const errorOf = async (page: Page, name: string) => {
@@ -86,5 +93,96 @@ describe('the detail form', () => {
     assert.equal(await second.page.locator('input[name="lastName"]').inputValue(), 'Conflit');
     await first.context.close();
     await second.context.close();
+  });
+
+  it('when someone else saved meanwhile, then the comparison shows each field that differs, and my change saves on their version', async () => {
+    // Access tokens last 5 s in these tests: each call below takes a fresh one.
+    const token = await adminToken();
+    interface Author {
+      id: number;
+      version: number;
+      name: string;
+      biography: string | null;
+    }
+    const created = (
+      await api<Author>('POST', '/BackOffice/GenericList/Author', {
+        token,
+        body: { name: 'Émile Zola', biography: 'Romancier.' },
+      })
+    ).result.entityOutput;
+    assert.ok(created);
+    const { page, context } = await signedInPage(browser);
+    await page.goto(`/catalog/author/detail?id=${created.id}`);
+    await page.locator('input[name="name"]').fill('Émile Édouard Charles Antoine Zola');
+    // Meanwhile, someone else changes the name and the biography.
+    const theirs = await api<Author>('PUT', '/BackOffice/GenericList/Author', {
+      token: await adminToken(),
+      body: { id: created.id, version: created.version, name: 'Zola', biography: 'Romancier naturaliste.' },
+    });
+    assert.equal(theirs.status, 200, JSON.stringify(theirs.result));
+    await page.getByTestId('save').click();
+    await page.getByTestId('conflict').waitFor();
+    assert.deepEqual(await violationsBesideToasts(page), []);
+
+    await page.getByTestId('conflict-compare').click();
+    const comparison = page.getByRole('dialog', { name: 'Vos modifications et la version enregistrée' });
+    await comparison.waitFor();
+    const row = (field: string) => comparison.locator(`tr[data-field="${field}"]`);
+    assert.deepEqual(await row('name').locator('td').allTextContents(), [
+      'Nom',
+      'Émile Édouard Charles Antoine Zola',
+      'Zola',
+      'La vôtrePrendre la leur',
+    ]);
+    assert.deepEqual(await row('biography').locator('td').allTextContents(), [
+      'BiographieChangé par quelqu’un d’autre seulement : repris.',
+      'Romancier.',
+      'Romancier naturaliste.',
+      'La leurReprendre la mienne',
+    ]);
+    assert.equal(await comparison.locator('tbody tr').count(), 2);
+    // The modal fades in: scanned half-transparent, its text would seem pale.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter(
+            (animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+          )
+          .map((animation) => animation.finished),
+      ),
+    );
+    if (process.env.E2E_SCREENSHOTS)
+      await sleep(300).then(() =>
+        page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/conflict-comparison.png` }),
+      );
+    assert.deepEqual(await violationsBesideToasts(page), []);
+
+    // Taking theirs for the name, then mine back: the form follows each choice.
+    await comparison.getByRole('button', { name: 'Prendre la leur : Nom' }).click();
+    assert.equal(await page.locator('input[name="name"]').inputValue(), 'Zola');
+    await comparison.getByRole('button', { name: 'Reprendre la mienne : Nom' }).click();
+    assert.equal(await page.locator('input[name="name"]').inputValue(), 'Émile Édouard Charles Antoine Zola');
+    await comparison.getByTestId('keep-mine').click();
+    await comparison.waitFor({ state: 'hidden' });
+    assert.equal(await page.locator('textarea[name="biography"]').inputValue(), 'Romancier naturaliste.');
+
+    // Saving now sends the new version: my name, their biography.
+    await page.getByTestId('save').click();
+    await page.locator('.mantine-Notification-root', { hasText: 'Succès !' }).first().waitFor();
+    const saved = (
+      await api<Author>('GET', `/BackOffice/GenericList/Author?id=${created.id}`, {
+        token: await adminToken(),
+      })
+    ).result.entityOutput;
+    assert.deepEqual(
+      { name: saved?.name, biography: saved?.biography, version: saved?.version },
+      {
+        name: 'Émile Édouard Charles Antoine Zola',
+        biography: 'Romancier naturaliste.',
+        version: created.version + 2,
+      },
+    );
+    await context.close();
   });
 });

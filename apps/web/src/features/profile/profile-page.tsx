@@ -78,7 +78,7 @@ const ProfileForm = ({ user }: { user: TCurrentUser }) => {
         </Button>
       </PageHeader>
       <Stack>
-        {detail.conflict && <ConflictAlert onReload={() => void reload()} onKeep={detail.dismissConflict} />}
+        <ConflictAlert detail={detail} onReload={reload} />
         <Paper withBorder p="md" component="section" aria-labelledby="details">
           <Title order={2} size="h4" mb="sm" id="details">
             {t('profile.details')}

@@ -12,13 +12,18 @@ import { tasksQueryOptions, useRelaunchTask } from './api/tasks.ts';
 
 const route = getRouteApi('/_app/settings/backgroundTask');
 
+/**
+ * The colour of each state's dot. Badges are `dot`: their text keeps the page's colour. (In Mantine 9,
+ * `variant="light"` with a shade, `green.9`, paints the background in that shade and the text in
+ * `green-9` too: unreadable; and without a shade its green and orange text on the tint stay under 4.5:1.)
+ */
 const stateColor: Record<TTask['state'], string> = {
-  created: 'gray.7',
-  retry: 'orange.9',
-  active: 'blue.8',
-  completed: 'green.9',
-  cancelled: 'gray.7',
-  failed: 'red.9',
+  created: 'gray',
+  retry: 'orange',
+  active: 'blue',
+  completed: 'green',
+  cancelled: 'gray',
+  failed: 'red',
 };
 
 /** Polls while a task runs, so progress moves live; idle lists are not polled. */
@@ -45,7 +50,7 @@ export const TaskListPage = () => {
       title: t('tasks.state'),
       toggleable: true,
       render: (task) => (
-        <Badge color={stateColor[task.state]} variant="light">
+        <Badge color={stateColor[task.state]} variant="dot" miw="max-content" data-state={task.state}>
           {t(`tasks.states.${task.state}`)}
         </Badge>
       ),

@@ -181,7 +181,7 @@ const ListForm = ({ list }: { list: TCatalogList | undefined }) => {
         </Button>
       </PageHeader>
       <Stack gap="md">
-        {detail.conflict && <ConflictAlert onReload={() => void reload()} onKeep={detail.dismissConflict} />}
+        <ConflictAlert detail={detail} onReload={reload} />
         <Paper withBorder p="md">
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
             <TextInput label={t('catalog.list.name')} required {...field('name')} name="name" />

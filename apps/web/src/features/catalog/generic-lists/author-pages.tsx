@@ -169,7 +169,7 @@ const AuthorForm = ({ author }: { author: TAuthor | undefined }) => {
         </Button>
       </PageHeader>
       <Stack gap="md">
-        {detail.conflict && <ConflictAlert onReload={() => void reload()} onKeep={detail.dismissConflict} />}
+        <ConflictAlert detail={detail} onReload={reload} />
         <Paper withBorder p="md">
           <Stack gap="sm">
             <TextInput label={t('catalog.author.name')} required {...field('name')} name="name" />

@@ -176,7 +176,7 @@ const CollectionForm = ({ collection }: { collection: TCollection | undefined })
         </Button>
       </PageHeader>
       <Stack gap="md">
-        {detail.conflict && <ConflictAlert onReload={() => void reload()} onKeep={detail.dismissConflict} />}
+        <ConflictAlert detail={detail} onReload={reload} />
         <Paper withBorder p="md">
           <Stack gap="sm">
             <TextInput label={t('catalog.collection.name')} required {...field('name')} name="name" />

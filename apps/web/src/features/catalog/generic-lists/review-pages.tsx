@@ -187,7 +187,7 @@ export const ReviewListPage = () => {
               >
                 {t('catalog.review.reject')}
               </Button>
-              <Button size="xs" color="red.9" variant="subtle" onClick={() => void removeSelected()}>
+              <Button size="xs" color="red" variant="subtle" onClick={() => void removeSelected()}>
                 {t('common.deleteSelected')}
               </Button>
             </>
@@ -329,7 +329,7 @@ const ReviewForm = ({ review }: { review: TReview | undefined }) => {
         </Button>
       </PageHeader>
       <Stack gap="md">
-        {detail.conflict && <ConflictAlert onReload={() => void reload()} onKeep={detail.dismissConflict} />}
+        <ConflictAlert detail={detail} onReload={reload} />
         <Paper withBorder p="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput

@@ -35,7 +35,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { productTabs } from '../../../app/routes/catalog-routes.ts';
 import { confirmAction } from '../../../components/confirm.ts';
-import { ConflictAlert } from '../../../components/form/conflict-alert.tsx';
+import { ConflictAlert, type FieldDescription } from '../../../components/form/conflict-alert.tsx';
 import { UnsavedChangesGuard } from '../../../components/form/unsaved-changes-guard.tsx';
 import { useDetailForm } from '../../../components/form/use-detail-form.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -230,6 +230,29 @@ const ProductForm = ({
     );
 
   const title = current ? current.title : t('catalog.product.newCustom');
+  /** What the comparison of a 409 cannot read from the inputs: the labels of lists, codes as words. */
+  const comparisonFields: Partial<Record<keyof ProductValues, FieldDescription>> = {
+    authors: {
+      label: t('catalog.product.contributors'),
+      format: (value) =>
+        (value as ProductValues['authors'])
+          .map((author) => author.name)
+          .filter(Boolean)
+          .join(', ') || '—',
+    },
+    categories: { label: t('catalog.product.categories') },
+    classifications: { label: t('catalog.product.classifications') },
+    availability: {
+      format: (value) => (typeof value === 'string' && value ? availabilityDescription(value) : '—'),
+    },
+    taxRate: { format: (value) => (value === '' ? '—' : `${String(value).replace('.', ',')} %`) },
+    ...Object.fromEntries(
+      (['publishers', 'suppliers', 'collections', 'editions', 'series', 'publics'] as const).map((name) => [
+        name,
+        { label: t(`catalog.product.${name}`) },
+      ]),
+    ),
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="product-form">
@@ -263,7 +286,7 @@ const ProductForm = ({
         )}
       </PageHeader>
       <Stack gap="md">
-        {detail.conflict && <ConflictAlert onReload={() => void reload()} onKeep={detail.dismissConflict} />}
+        <ConflictAlert detail={detail} onReload={reload} fields={comparisonFields} />
         {readOnly && (
           <Alert variant="light" color="gray" data-testid="read-only">
             {t('catalog.product.readOnly')}

@@ -1,8 +1,8 @@
-import { priceRanges, type TFacetValue, type TProductSummary } from '@colophon/contract';
+import { claim, priceRanges, type TFacetValue, type TProductSummary } from '@colophon/contract';
 import { Badge, Button, Group, MultiSelect, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZProductListSearch } from '../../../app/routes/catalog-routes.ts';
 import { confirmAction } from '../../../components/confirm.ts';
@@ -12,6 +12,7 @@ import { downloadCsv } from '../../../lib/csv.ts';
 import { formatNumber, formatPrice } from '../../../lib/format.ts';
 import { listQuery } from '../../../lib/search.ts';
 import type { Infer } from '../../../lib/search-schema.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { availabilityColor, availabilityDescription, availabilityLabel } from '../shared/availability.ts';
 import { CoverThumbnail } from '../shared/cover-thumbnail.tsx';
 import { useExportProducts } from './api/export-products.ts';
@@ -20,6 +21,10 @@ import { productsQueryOptions } from './api/get-products.ts';
 import { useSetVisibility } from './api/set-visibility.ts';
 
 const route = getRouteApi('/_app/catalog/product');
+/** The ONIX import (its dropzone included) loads when first opened, not with the list. */
+const OnixImportDrawer = lazy(() =>
+  import('./components/onix-import-drawer.tsx').then((module) => ({ default: module.OnixImportDrawer })),
+);
 type ProductListSearch = Infer<typeof ZProductListSearch>;
 /** A change of the URL's state; the route checks the sort it is given. */
 type SearchPatch = Partial<Omit<ProductListSearch, 'sort'>> & { sort?: string | undefined };
@@ -53,6 +58,9 @@ export const ProductListPage = () => {
   const setVisibility = useSetVisibility();
   const exportProducts = useExportProducts();
   const [selected, setSelected] = useState<TProductSummary[]>([]);
+  const mayImport = (useSession()?.claims.claims ?? []).includes(claim('Catalog', 'ProductList'));
+  /** Closed, or open; `null` until first opened, so that its code loads only then. */
+  const [importOpen, setImportOpen] = useState<boolean | null>(null);
   const onSearchChange = (patch: SearchPatch) => {
     setSelected([]);
     void navigate({ search: (previous) => ({ ...previous, ...patch }) });
@@ -199,6 +207,11 @@ export const ProductListPage = () => {
   return (
     <>
       <PageHeader title={t('screens.catalogProduct')}>
+        {mayImport && (
+          <Button variant="default" onClick={() => setImportOpen(true)} data-testid="onix-import">
+            {t('catalog.onix.button')}
+          </Button>
+        )}
         <Button
           variant="default"
           onClick={() => exportProducts.mutate(filtersOf(search))}
@@ -211,6 +224,11 @@ export const ProductListPage = () => {
           {t('catalog.product.newCustom')}
         </Button>
       </PageHeader>
+      {importOpen !== null && (
+        <Suspense fallback={null}>
+          <OnixImportDrawer opened={importOpen} onClose={() => setImportOpen(false)} />
+        </Suspense>
+      )}
       <ListPage<TProductSummary>
         listKey="products"
         columns={columns}

@@ -162,9 +162,7 @@ const RestrictionForm = ({ restriction }: { restriction: TRestriction | undefine
           </Button>
         </PageHeader>
         <Stack gap="md">
-          {detail.conflict && (
-            <ConflictAlert onReload={() => void reload()} onKeep={detail.dismissConflict} />
-          )}
+          <ConflictAlert detail={detail} onReload={reload} />
           <Paper withBorder p="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <Select

@@ -61,6 +61,70 @@ export const uploadRaw = async <T>(path: string, query: Record<string, unknown>,
   return result.entityOutput;
 };
 
+/** How far an upload went: bytes sent of the total (the total is 0 when the browser cannot tell). */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+const actionResultOf = <T>(text: string): TActionResult<T> | null => {
+  try {
+    return JSON.parse(text) as TActionResult<T>;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * A raw upload that reports its progress (`fetch` cannot tell how much of a body was sent): an
+ * XMLHttpRequest with the same headers and token refresh as `rawRequest`, answering the action
+ * result's entity or throwing an ApiError as `call` does.
+ */
+export const uploadRawWithProgress = async <T>(
+  path: string,
+  query: Record<string, unknown>,
+  body: Blob,
+  options: {
+    contentType?: string;
+    onProgress?: (progress: UploadProgress) => void;
+    signal?: AbortSignal;
+  } = {},
+): Promise<T> => {
+  if (session.needsRefresh()) await api.refresh();
+  const send = () =>
+    new Promise<{ status: number; result: TActionResult<T> | null }>((resolve, reject) => {
+      const request = new XMLHttpRequest();
+      request.open('POST', `${apiBaseUrl}${path}${queryString(query)}`);
+      request.withCredentials = true;
+      request.setRequestHeader('Pragma', 'no-cache');
+      request.setRequestHeader('Accept-Language', currentLocale());
+      request.setRequestHeader(
+        'Content-Type',
+        options.contentType ?? (body.type || 'application/octet-stream'),
+      );
+      const current = session.get();
+      if (current) {
+        request.setRequestHeader('nova-guid', current.visitorGuid);
+        request.setRequestHeader('Authorization', `Bearer ${current.token.accessToken}`);
+      }
+      request.upload.onprogress = (event) =>
+        options.onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
+      request.onload = () =>
+        resolve({ status: request.status, result: actionResultOf<T>(request.responseText) });
+      request.onerror = () => reject(new ApiError(0, null));
+      request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+      if (options.signal?.aborted) return reject(new DOMException('The upload was cancelled.', 'AbortError'));
+      options.signal?.addEventListener('abort', () => request.abort(), { once: true });
+      request.send(body);
+    });
+  let answer = await send();
+  if (answer.status === 401 && (await api.refresh())) answer = await send();
+  const { status, result } = answer;
+  if (status < 200 || status >= 300 || !result?.isValid || result.entityOutput === undefined)
+    throw new ApiError(status, result);
+  return result.entityOutput;
+};
+
 /** Saves a download answered by the API under the name it gives (Content-Disposition). */
 export const downloadRaw = async (path: string, query: Record<string, unknown>, fallbackName: string) => {
   const response = await rawRequest('GET', path, { query });

@@ -84,7 +84,7 @@ const Row = ({
         )}
         <ActionIcon
           variant="subtle"
-          color="red.9"
+          color="red"
           onClick={onRemove}
           aria-label={t('catalog.list.removeProduct', { title: product.title })}
         >

@@ -47,7 +47,7 @@ export const ContributorsInput = ({
             />
             <ActionIcon
               variant="subtle"
-              color="red.9"
+              color="red"
               aria-label={t('catalog.product.removeContributor', { name: contributor.name })}
               onClick={() => onChange(value.filter((_item, at) => at !== index))}
             >

@@ -73,7 +73,7 @@ export const FilesPanel = ({ productId, readOnly }: { productId: number; readOnl
                     <Button
                       size="compact-xs"
                       variant="subtle"
-                      color="red.9"
+                      color="red"
                       onClick={() => void onRemove(file)}
                       aria-label={t('catalog.files.remove', { name: file.fileName })}
                     >

@@ -100,7 +100,7 @@ const PictureCard = ({
                 {t('catalog.pictures.makeCover')}
               </Button>
             )}
-            <Button size="compact-xs" variant="subtle" color="red.9" onClick={onRemove}>
+            <Button size="compact-xs" variant="subtle" color="red" onClick={onRemove}>
               {t('common.delete')}
             </Button>
           </Group>

@@ -40,7 +40,7 @@ export const SubjectsInput = ({
             />
             <ActionIcon
               variant="subtle"
-              color="red.9"
+              color="red"
               aria-label={t('catalog.product.removeSubject', { code: subject.code })}
               onClick={() => onChange(value.filter((_item, at) => at !== index))}
             >
