@@ -49,12 +49,23 @@ export const fetchLimited = async (address: string, limits: FetchLimits): Promis
         await response.body?.cancel();
         throw new FetchError('too-large', `${declared} bytes`);
       }
-      return { bytes: await readAtMost(response, limits.maxBytes), contentType: response.headers.get('content-type'), url: url.toString() };
+      return {
+        bytes: await readAtMost(response, limits.maxBytes),
+        contentType: response.headers.get('content-type'),
+        url: url.toString(),
+      };
     }
   } catch (error) {
     if (error instanceof FetchError) throw error;
     if (signal.aborted) throw new FetchError('timeout', `no answer within ${limits.timeoutMs} ms`);
-    throw new FetchError('network', error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error));
+    throw new FetchError(
+      'network',
+      error instanceof Error
+        ? error.cause instanceof Error
+          ? error.cause.message
+          : error.message
+        : String(error),
+    );
   }
 };
 

@@ -1,10 +1,9 @@
-import { createReadStream } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createWriteStream } from 'node:fs';
-import { randomUUID } from 'node:crypto';
 
 /**
  * Where files (pictures, product files, covers) are kept, by key (`products/12/pictures/….webp`).

@@ -77,7 +77,9 @@ export const createTranslator = (options: {
     return rules.select(count);
   };
   const languages = () =>
-    translator.language === options.fallback ? [translator.language] : [translator.language, options.fallback];
+    translator.language === options.fallback
+      ? [translator.language]
+      : [translator.language, options.fallback];
 
   /** i18next's order: `key_zero` (count 0), `key_<plural>`, `key`, then `key_other`; empty texts do not count. */
   const find = (key: string, count: unknown): string | undefined => {
@@ -101,11 +103,13 @@ export const createTranslator = (options: {
     language: options.language,
     t(key, values = {}) {
       for (const option of UNSUPPORTED) {
-        if (Object.hasOwn(values, option)) throw new Error(`t('${key}'): the option "${option}" is not supported`);
+        if (Object.hasOwn(values, option))
+          throw new Error(`t('${key}'): the option "${option}" is not supported`);
       }
       const found = find(key, values.count);
       if (found === undefined) return key;
-      if (typeof found !== 'string') return `key '${key} (${translator.language})' returned an object instead of string.`;
+      if (typeof found !== 'string')
+        return `key '${key} (${translator.language})' returned an object instead of string.`;
       return interpolate(found, values);
     },
     exists: (key) => find(key, undefined) !== undefined,
