@@ -37,6 +37,9 @@ export const openPglite = async (pglite: PGlite): Promise<Database> => {
 
 export const openPostgres = async (url: string): Promise<Database> => {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, administrator command) must not stop the process;
+  // the pool replaces it at the next query.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { engine: 'postgres', db, pool, url, close: () => pool.end() };
 };
