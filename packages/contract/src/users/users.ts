@@ -16,7 +16,7 @@ const ZOptionalText = (max: number) => z.string().trim().max(max).nullable().def
 
 type TSortOf<F extends string> = F | `-${F}`;
 /**
- * A list's `sort`: one of its sortable fields, `-` first for descending. Sent as any string, so that
+ * A list's `sort`: one of its sortable fields, `-` first for descending. Typed as a plain string, so that
  * the console's shared list page can pass its own; checked here against the list's fields.
  */
 const ZSortBy = <const F extends string>(fields: readonly F[]) =>
