@@ -39,6 +39,11 @@ export const ZConfig = z.object({
   RATE_LIMIT: ZBooleanText.default(true),
   /** Behind a reverse proxy: read the client address from X-Forwarded-For (rate limits count by address). */
   TRUST_PROXY: ZBooleanText.default(false),
+  /**
+   * Lets fetches by URL (product files, feed covers) reach private, loopback and link-local hosts;
+   * off, they reach the public Internet only. Tests turn it on to fetch from their own local server.
+   */
+  FETCH_ALLOW_PRIVATE_ADDRESSES: ZBooleanText.default(false),
 });
 export type Config = z.infer<typeof ZConfig>;
 

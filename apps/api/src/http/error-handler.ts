@@ -38,7 +38,7 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       const message = messageFor(appError, context);
       const fields = appError.fields.map((field) => ({
         propertyName: field.propertyName,
-        errorMessage: translate(field.message, context.locale),
+        errorMessage: translate(field.message, context.locale, appError.params),
       }));
       if (appError.code === 'rate-limited' && appError.params.seconds !== undefined) {
         reply.header('retry-after', String(appError.params.seconds));

@@ -4,6 +4,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { FastifyBaseLogger } from 'fastify';
 
 /**
  * Where files (pictures, product files, covers) are kept, by key (`products/12/pictures/….webp`).
@@ -19,6 +20,18 @@ export interface Storage {
   /** Removes the object; removing one that is not there is not an error. */
   delete(key: string): Promise<void>;
 }
+
+/**
+ * Removes the objects of rows already deleted (after their transaction committed): a removal that
+ * fails is logged, not thrown, since the deletion the staff asked for did happen.
+ */
+export const removeObjects = async (storage: Storage, keys: string[], log: FastifyBaseLogger) => {
+  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  results.forEach((result, index) => {
+    if (result.status === 'rejected')
+      log.error({ err: result.reason, key: keys[index] }, 'a stored object could not be removed');
+  });
+};
 
 const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
 

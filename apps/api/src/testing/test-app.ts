@@ -41,6 +41,8 @@ export const startTestApp = async (settings: Partial<Record<keyof Config, string
     LOG_LEVEL: 'silent',
     SMTP_URL: mail.url,
     JWT_SECRET: 'test-secret-test-secret-test-secret-42',
+    // Tests serve the files they fetch by URL from 127.0.0.1.
+    FETCH_ALLOW_PRIVATE_ADDRESSES: 'true',
     ...settings,
   });
   const database = await openTestDatabase();

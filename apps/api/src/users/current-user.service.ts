@@ -1,8 +1,8 @@
 import type { currentUserEndpoints, ParsedBody, TCurrentUser } from '@colophon/contract';
-import { recordActivity } from '../activity/activity-log.ts';
+import { audited } from '../activity/audited.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { Executor } from '../db/database.ts';
-import { conflict, invalidField, notFound } from '../http/app-error.ts';
+import { invalidField, notFound } from '../http/app-error.ts';
 import type { SignedInUser } from '../http/request-context.ts';
 import type { Services } from '../services.ts';
 import { effectiveClaims } from './user-claims.ts';
@@ -32,6 +32,9 @@ const mustFind = async (executor: Executor, me: SignedInUser | null) => {
   return row;
 };
 
+/** One's own account, logged as the user it is (without its roles: the profile does not change them). */
+const profiles = audited({ entity: 'user', find: findUser, snapshot: (row: UserRow) => userSnapshot(row) });
+
 export const createCurrentUserService = ({ db }: Services) => ({
   get: async (me: SignedInUser | null) => toCurrentUser(db, await mustFind(db, me)),
 
@@ -42,30 +45,24 @@ export const createCurrentUserService = ({ db }: Services) => ({
       throw invalidField('currentPassword', 'currentPasswordWrong');
     const passwordHash = input.newPassword ? await hashPassword(input.newPassword) : null;
     return inTransaction(db, async (tx) => {
-      const before = await mustFind(tx, me);
-      // The version also moves when the password does, so a password checked above is still the one.
-      if (before.version !== input.version) throw conflict();
-      const email = input.email.toLowerCase();
-      if ((await takenNames(tx, { userName: before.userName, email }, before.id)).email)
-        throw invalidField('email', 'emailTaken');
-      const after = await updateUser(tx, before.id, input.version, {
-        email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        gender: input.gender,
-        mobilePhone: input.mobilePhone,
-        locale: input.locale,
-        ...(passwordHash ? { passwordHash } : {}),
-      });
-      if (!after) throw conflict();
-      // A new password ends the other sessions: whoever knew the old one is signed out.
-      if (passwordHash) await revokeSessions(tx, before.id, me?.session ?? null);
-      await recordActivity(tx, me, {
-        entity: 'user',
-        entityId: before.id,
-        action: 'update',
-        before: userSnapshot(before),
-        after: userSnapshot(after),
+      const after = await profiles.update(tx, me, current.id, async (before) => {
+        // The version also moves when the password does, so a password checked above is still the one.
+        if (before.version !== input.version) return false;
+        const email = input.email.toLowerCase();
+        if ((await takenNames(tx, { userName: before.userName, email }, before.id)).email)
+          throw invalidField('email', 'emailTaken');
+        const saved = await updateUser(tx, before.id, input.version, {
+          email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          gender: input.gender,
+          mobilePhone: input.mobilePhone,
+          locale: input.locale,
+          ...(passwordHash ? { passwordHash } : {}),
+        });
+        // A new password ends the other sessions: whoever knew the old one is signed out.
+        if (saved && passwordHash) await revokeSessions(tx, before.id, me?.session ?? null);
+        return saved;
       });
       return toCurrentUser(tx, after);
     });

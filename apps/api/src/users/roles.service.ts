@@ -1,7 +1,6 @@
 import type { ParsedBody, TRoleListQuery, userEndpoints } from '@colophon/contract';
-import { recordActivity } from '../activity/activity-log.ts';
+import { audited } from '../activity/audited.ts';
 import type { Executor } from '../db/database.ts';
-import { conflict, notFound } from '../http/app-error.ts';
 import type { SignedInUser } from '../http/request-context.ts';
 import type { Services } from '../services.ts';
 import {
@@ -32,11 +31,7 @@ const checkRole = async (executor: Executor, input: RoleCreate, exceptRoleId: nu
     ...claimErrors(input.claimTypes),
   ]);
 
-const mustFind = async (executor: Executor, id: number) => {
-  const role = await findRole(executor, id);
-  if (!role) throw notFound();
-  return role;
-};
+const roles = audited({ entity: 'role', find: findRole, snapshot: roleSnapshot });
 
 export const createRolesService = ({ db }: Services) => ({
   list: async (query: TRoleListQuery) => {
@@ -47,48 +42,25 @@ export const createRolesService = ({ db }: Services) => ({
   create: (input: RoleCreate, by: SignedInUser | null) =>
     inTransaction(db, async (tx) => {
       await checkRole(tx, input, null);
-      const role = await mustFind(tx, await insertRole(tx, valuesOf(input)));
-      await recordActivity(tx, by, {
-        entity: 'role',
-        entityId: role.id,
-        action: 'create',
-        after: roleSnapshot(role),
-      });
-      return toRole(role);
+      return toRole(await roles.create(tx, by, () => insertRole(tx, valuesOf(input))));
     }),
 
   /** A role losing the permission to manage users may leave nobody holding it: refused then. */
   update: (input: RoleUpdate, by: SignedInUser | null) =>
     inTransaction(db, (tx) =>
-      keepingAUserManager(tx, async () => {
-        const before = await mustFind(tx, input.id);
-        if (before.version !== input.version) throw conflict();
-        await checkRole(tx, input, input.id);
-        if (!(await updateRole(tx, input.id, input.version, valuesOf(input)))) throw conflict();
-        const after = await mustFind(tx, input.id);
-        await recordActivity(tx, by, {
-          entity: 'role',
-          entityId: input.id,
-          action: 'update',
-          before: roleSnapshot(before),
-          after: roleSnapshot(after),
-        });
-        return toRole(after);
-      }),
+      keepingAUserManager(tx, async () =>
+        toRole(
+          await roles.update(tx, by, input.id, async (before) => {
+            if (before.version !== input.version) return false;
+            await checkRole(tx, input, input.id);
+            return updateRole(tx, input.id, input.version, valuesOf(input));
+          }),
+        ),
+      ),
     ),
 
   remove: (id: number, by: SignedInUser | null) =>
     inTransaction(db, (tx) =>
-      keepingAUserManager(tx, async () => {
-        const before = await mustFind(tx, id);
-        await deleteRole(tx, id);
-        await recordActivity(tx, by, {
-          entity: 'role',
-          entityId: id,
-          action: 'delete',
-          before: roleSnapshot(before),
-        });
-        return null;
-      }),
+      keepingAUserManager(tx, () => roles.remove(tx, by, id, () => deleteRole(tx, id))),
     ),
 });

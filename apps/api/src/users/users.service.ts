@@ -1,9 +1,10 @@
 import { allClaims, type ParsedBody, type TUserListQuery, type userEndpoints } from '@colophon/contract';
 import { recordActivity } from '../activity/activity-log.ts';
+import { audited } from '../activity/audited.ts';
 import { createOneTimeToken, LOGIN_LINK_SECONDS } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Executor } from '../db/database.ts';
-import { AppError, conflict, type FieldError, notFound } from '../http/app-error.ts';
+import { AppError, type FieldError, notFound } from '../http/app-error.ts';
 import type { SignedInUser } from '../http/request-context.ts';
 import type { Services } from '../services.ts';
 import {
@@ -49,6 +50,16 @@ const roleIdsOf = (input: UserFields) => [...new Set(input.roles.map((role) => r
 const rolesOf = async (executor: Executor, userId: number) =>
   (await roleRefsOf(executor, [userId])).get(userId) ?? [];
 
+/** A user as the activity log keeps it: with its roles. */
+const users = audited({
+  entity: 'user',
+  find: async (executor, id) => {
+    const row = await findUser(executor, id);
+    return row && { row, roles: await rolesOf(executor, id) };
+  },
+  snapshot: ({ row, roles }) => userSnapshot(row, roles),
+});
+
 /** Every field at fault in a user's input: unknown claims or roles, a name or email already used. */
 const checkUser = async (executor: Executor, input: UserFields, exceptUserId: number | null) => {
   const taken = await takenNames(executor, input, exceptUserId);
@@ -72,23 +83,18 @@ export const createUsersService = ({ db, config }: Services) => ({
   },
 
   get: async (id: number) => {
-    const row = await findUser(db, id);
-    if (!row) throw notFound();
-    return toUser(row, await rolesOf(db, id));
+    const { row, roles } = await users.read(db, id);
+    return toUser(row, roles);
   },
 
   create: async (input: UserCreate, by: SignedInUser | null) => {
     const passwordHash = await hashPassword(input.password);
     return inTransaction(db, async (tx) => {
       await checkUser(tx, input, null);
-      const row = await insertUser(tx, { ...valuesOf(input), passwordHash });
-      await setUserRoles(tx, row.id, roleIdsOf(input));
-      const roles = await rolesOf(tx, row.id);
-      await recordActivity(tx, by, {
-        entity: 'user',
-        entityId: row.id,
-        action: 'create',
-        after: userSnapshot(row, roles),
+      const { row, roles } = await users.create(tx, by, async () => {
+        const created = await insertUser(tx, { ...valuesOf(input), passwordHash });
+        await setUserRoles(tx, created.id, roleIdsOf(input));
+        return created.id;
       });
       return toUser(row, roles);
     });
@@ -99,27 +105,19 @@ export const createUsersService = ({ db, config }: Services) => ({
     const passwordHash = input.password ? await hashPassword(input.password) : null;
     return inTransaction(db, (tx) =>
       keepingAUserManager(tx, async () => {
-        const before = await findUser(tx, input.id);
-        if (!before) throw notFound();
-        if (before.version !== input.version) throw conflict();
-        await checkUser(tx, input, input.id);
-        const rolesBefore = await rolesOf(tx, input.id);
-        const after = await updateUser(tx, input.id, input.version, {
-          ...valuesOf(input),
-          ...(passwordHash ? { passwordHash } : {}),
+        const { row, roles } = await users.update(tx, by, input.id, async (before) => {
+          if (before.row.version !== input.version) return false;
+          await checkUser(tx, input, input.id);
+          const saved = await updateUser(tx, input.id, input.version, {
+            ...valuesOf(input),
+            ...(passwordHash ? { passwordHash } : {}),
+          });
+          if (!saved) return false;
+          await setUserRoles(tx, input.id, roleIdsOf(input));
+          if (passwordHash) await revokeSessions(tx, input.id);
+          return true;
         });
-        if (!after) throw conflict();
-        await setUserRoles(tx, input.id, roleIdsOf(input));
-        const rolesAfter = await rolesOf(tx, input.id);
-        if (passwordHash) await revokeSessions(tx, input.id);
-        await recordActivity(tx, by, {
-          entity: 'user',
-          entityId: input.id,
-          action: 'update',
-          before: userSnapshot(before, rolesBefore),
-          after: userSnapshot(after, rolesAfter),
-        });
-        return toUser(after, rolesAfter);
+        return toUser(row, roles);
       }),
     );
   },
@@ -127,19 +125,7 @@ export const createUsersService = ({ db, config }: Services) => ({
   remove: async (id: number, by: SignedInUser | null) => {
     if (id === by?.id) throw new AppError('invalid', 'cannotDeleteSelf');
     return inTransaction(db, (tx) =>
-      keepingAUserManager(tx, async () => {
-        const before = await findUser(tx, id);
-        if (!before) throw notFound();
-        const roles = await rolesOf(tx, id);
-        await deleteUser(tx, id);
-        await recordActivity(tx, by, {
-          entity: 'user',
-          entityId: id,
-          action: 'delete',
-          before: userSnapshot(before, roles),
-        });
-        return null;
-      }),
+      keepingAUserManager(tx, () => users.remove(tx, by, id, () => deleteUser(tx, id))),
     );
   },
 

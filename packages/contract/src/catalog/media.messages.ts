@@ -26,6 +26,10 @@ export const mediaMessages = {
     en: 'The file could not be fetched from this address ({detail}).',
     fr: "Le fichier n'a pas pu être récupéré à cette adresse ({detail}).",
   },
+  fetchAddressRefused: {
+    en: 'Files are only fetched from public addresses: this one leads to a private or local network.',
+    fr: "Les fichiers ne sont récupérés qu'à des adresses publiques : celle-ci mène à un réseau privé ou local.",
+  },
   fetchTimedOut: {
     en: 'The address took too long to answer.',
     fr: "L'adresse a mis trop de temps à répondre.",

@@ -35,7 +35,7 @@ const inParallel = async <T>(items: T[], parallel: number, work: (item: T) => Pr
  * made is counted, not fatal; the counts go to the activity log.
  */
 export const refreshCachesAndCovers = async (
-  services: Pick<Services, 'db'>,
+  services: Pick<Services, 'db' | 'config'>,
   storage: Storage,
   progress: (fraction: number) => Promise<void>,
   options: { timeoutMs?: number; batchSize?: number } = {},
@@ -49,12 +49,10 @@ export const refreshCachesAndCovers = async (
     const batch = await productsWithCovers(db, after, options.batchSize ?? COVER_BATCH);
     if (batch.length === 0) break;
     await inParallel(batch, PARALLEL_DOWNLOADS, async (product) => {
-      const made = await refreshCover(
-        db,
-        storage,
-        product,
-        options.timeoutMs ?? COVER_FETCH_TIMEOUT_MS,
-      ).catch(() => false);
+      const made = await refreshCover(db, storage, product, {
+        timeoutMs: options.timeoutMs ?? COVER_FETCH_TIMEOUT_MS,
+        allowPrivateAddresses: services.config.FETCH_ALLOW_PRIVATE_ADDRESSES,
+      }).catch(() => false);
       if (made) report.covers += 1;
       else report.failed += 1;
     });

@@ -8,8 +8,9 @@ import {
   translate,
 } from '@colophon/contract';
 import { recordActivity } from '../../activity/activity-log.ts';
+import { audited } from '../../activity/audited.ts';
 import type { Executor } from '../../db/database.ts';
-import { AppError, conflict, notFound } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { SignedInUser } from '../../http/request-context.ts';
 import type { Services } from '../../services.ts';
 import { listCandidates } from './catalog-lists.candidates.ts';
@@ -41,11 +42,19 @@ const valuesOf = (input: ListCreate) => ({
   maxProducts: input.maxProducts,
 });
 
-const readList = async (executor: Executor, id: number) => {
-  const row = await findCatalogList(executor, id);
-  if (!row) throw notFound();
-  return { row, products: await productsOfList(executor, id) };
-};
+/** A list with its products in their order, as staff see and edit it. */
+const lists = audited({
+  entity: ENTITY,
+  find: async (executor, id) => {
+    const row = await findCatalogList(executor, id);
+    return row && { row, products: await productsOfList(executor, id) };
+  },
+  snapshot: ({ row, products }) =>
+    catalogListSnapshot(
+      row,
+      products.map((product) => product.id),
+    ),
+});
 
 const checkProducts = async (executor: Executor, ids: number[]) => {
   const existing = await existingProductIds(executor, ids);
@@ -106,60 +115,35 @@ export const createCatalogListsService = ({ db }: Services) => ({
   },
 
   get: async (id: number) => {
-    const { row, products } = await readList(db, id);
+    const { row, products } = await lists.read(db, id);
     return toCatalogList(row, products);
   },
 
   create: (input: ListCreate, by: SignedInUser | null) =>
     db.transaction(async (tx) => {
       await checkProducts(tx, input.productIds);
-      const row = await insertCatalogList(tx, valuesOf(input));
-      await setListProducts(tx, row.id, input.productIds);
-      await recordActivity(tx, by, {
-        entity: ENTITY,
-        entityId: row.id,
-        action: 'create',
-        after: catalogListSnapshot(row, input.productIds),
+      const { row, products } = await lists.create(tx, by, async () => {
+        const created = await insertCatalogList(tx, valuesOf(input));
+        await setListProducts(tx, created.id, input.productIds);
+        return created.id;
       });
-      return toCatalogList(row, await productsOfList(tx, row.id));
+      return toCatalogList(row, products);
     }),
 
   /** `productIds` is the whole list in its order: a drag and drop sends it all. */
   update: (input: ListUpdate, by: SignedInUser | null) =>
     db.transaction(async (tx) => {
-      const before = await readList(tx, input.id);
-      await checkProducts(tx, input.productIds);
-      const after = await updateCatalogList(tx, input.id, input.version, valuesOf(input));
-      if (!after) throw conflict();
-      await setListProducts(tx, input.id, input.productIds);
-      await recordActivity(tx, by, {
-        entity: ENTITY,
-        entityId: input.id,
-        action: 'update',
-        before: catalogListSnapshot(
-          before.row,
-          before.products.map((product) => product.id),
-        ),
-        after: catalogListSnapshot(after, input.productIds),
+      const { row, products } = await lists.update(tx, by, input.id, async () => {
+        await checkProducts(tx, input.productIds);
+        const saved = await updateCatalogList(tx, input.id, input.version, valuesOf(input));
+        if (saved) await setListProducts(tx, input.id, input.productIds);
+        return saved;
       });
-      return toCatalogList(after, await productsOfList(tx, input.id));
+      return toCatalogList(row, products);
     }),
 
   remove: (id: number, by: SignedInUser | null) =>
-    db.transaction(async (tx) => {
-      const before = await readList(tx, id);
-      await deleteCatalogList(tx, id);
-      await recordActivity(tx, by, {
-        entity: ENTITY,
-        entityId: id,
-        action: 'delete',
-        before: catalogListSnapshot(
-          before.row,
-          before.products.map((product) => product.id),
-        ),
-      });
-      return null;
-    }),
+    db.transaction((tx) => lists.remove(tx, by, id, () => deleteCatalogList(tx, id))),
 
   types: (locale: Locale) =>
     catalogListTypes.map((id) => ({ id, label: translate(`catalogList${id}`, locale) })),

@@ -1,4 +1,5 @@
 import {
+  activityEndpoints,
   catalogListEndpoints,
   productEndpoints,
   restrictionEndpoints,
@@ -201,6 +202,41 @@ describe('editing catalogue lists', () => {
     });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors).toEqual(['Some of these products do not exist: 999999.']);
+  });
+
+  it('when a list is created, reordered, saved stale and deleted, then the log tells each change once, with the products', async () => {
+    const [first, second] = [await addBook('Premier'), await addBook('Second')];
+    const list = await createList({
+      name: 'Sélection',
+      catalogListType: 'News',
+      productIds: [first.id, second.id],
+    });
+    const saved = await api.call(catalogListEndpoints.update, {
+      body: { ...list, productIds: [second.id, first.id] },
+      ...asAdmin(),
+    });
+    expect(saved.status).toBe(200);
+    const stale = await api.call(catalogListEndpoints.update, {
+      body: { ...list, name: 'Trop tard', productIds: [] },
+      ...asAdmin(),
+    });
+    expect(stale.status).toBe(409);
+    expect(
+      (await api.call(catalogListEndpoints.remove, { query: { id: list.id }, ...asAdmin() })).status,
+    ).toBe(200);
+
+    const log = (
+      await api.call(activityEndpoints.list, {
+        query: { entity: 'CatalogList', entityId: String(list.id) },
+        ...asAdmin(),
+      })
+    ).output;
+    expect(log.items.map((entry) => [entry.action, entry.changes.productIds])).toEqual([
+      ['delete', { before: [second.id, first.id], after: null }],
+      ['update', { before: [first.id, second.id], after: [second.id, first.id] }],
+      ['create', { before: null, after: [first.id, second.id] }],
+    ]);
+    expect(log.items[2]?.changes.name).toEqual({ before: null, after: 'Sélection' });
   });
 
   it('when lists are asked by type, then each comes with its count of products, and the types are labelled', async () => {

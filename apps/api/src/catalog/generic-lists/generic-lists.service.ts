@@ -6,10 +6,10 @@ import {
   type ParsedBody,
   type TGenericListQuery,
 } from '@colophon/contract';
-import { recordActivity } from '../../activity/activity-log.ts';
+import { audited } from '../../activity/audited.ts';
 import type { Db, Tx } from '../../db/database.ts';
 import { violatedUniqueIndex } from '../../db/unique-violation.ts';
-import { AppError, conflict, forbidden, notFound } from '../../http/app-error.ts';
+import { AppError, forbidden } from '../../http/app-error.ts';
 import { holds, type SignedInUser } from '../../http/request-context.ts';
 import type { Services } from '../../services.ts';
 import {
@@ -63,16 +63,8 @@ export const createGenericListsService = (services: Services) => {
   const { db } = services;
   const reviews = createReviewsService(services);
 
-  const readAuthor = async (executor: Db | Tx, id: number) => {
-    const row = await findAuthor(executor, id);
-    if (!row) throw notFound();
-    return row;
-  };
-  const readCollection = async (executor: Db | Tx, id: number) => {
-    const row = await findCollection(executor, id);
-    if (!row) throw notFound();
-    return row;
-  };
+  const authors = audited({ entity: 'Author', find: findAuthor, snapshot: authorSnapshot });
+  const collections = audited({ entity: 'Collection', find: findCollection, snapshot: collectionSnapshot });
 
   return {
     reviews,
@@ -89,90 +81,42 @@ export const createGenericListsService = (services: Services) => {
       return { items: rows.map(toCollection), totalCount };
     },
 
-    getAuthor: async (id: number) => toAuthor(await readAuthor(db, id)),
+    getAuthor: async (id: number) => toAuthor(await authors.read(db, id)),
 
     createAuthor: (input: AuthorCreate, by: SignedInUser | null) =>
-      savingNames(db, async (tx) => {
-        const id = await insertAuthor(tx, authorValues(input));
-        const row = await readAuthor(tx, id);
-        await recordActivity(tx, by, {
-          entity: 'Author',
-          entityId: id,
-          action: 'create',
-          after: authorSnapshot(row),
-        });
-        return toAuthor(row);
-      }),
+      savingNames(db, async (tx) =>
+        toAuthor(await authors.create(tx, by, () => insertAuthor(tx, authorValues(input)))),
+      ),
 
     updateAuthor: (input: AuthorUpdate, by: SignedInUser | null) =>
-      savingNames(db, async (tx) => {
-        const before = await readAuthor(tx, input.id);
-        if (!(await updateAuthor(tx, input.id, input.version, authorValues(input)))) throw conflict();
-        const after = await readAuthor(tx, input.id);
-        await recordActivity(tx, by, {
-          entity: 'Author',
-          entityId: input.id,
-          action: 'update',
-          before: authorSnapshot(before),
-          after: authorSnapshot(after),
-        });
-        return toAuthor(after);
-      }),
+      savingNames(db, async (tx) =>
+        toAuthor(
+          await authors.update(tx, by, input.id, () =>
+            updateAuthor(tx, input.id, input.version, authorValues(input)),
+          ),
+        ),
+      ),
 
     removeAuthor: (id: number, by: SignedInUser | null) =>
-      db.transaction(async (tx) => {
-        const before = await readAuthor(tx, id);
-        await deleteAuthor(tx, id);
-        await recordActivity(tx, by, {
-          entity: 'Author',
-          entityId: id,
-          action: 'delete',
-          before: authorSnapshot(before),
-        });
-        return null;
-      }),
+      db.transaction((tx) => authors.remove(tx, by, id, () => deleteAuthor(tx, id))),
 
-    getCollection: async (id: number) => toCollection(await readCollection(db, id)),
+    getCollection: async (id: number) => toCollection(await collections.read(db, id)),
 
     createCollection: (input: CollectionCreate, by: SignedInUser | null) =>
-      savingNames(db, async (tx) => {
-        const id = await insertCollection(tx, collectionValues(input));
-        const row = await readCollection(tx, id);
-        await recordActivity(tx, by, {
-          entity: 'Collection',
-          entityId: id,
-          action: 'create',
-          after: collectionSnapshot(row),
-        });
-        return toCollection(row);
-      }),
+      savingNames(db, async (tx) =>
+        toCollection(await collections.create(tx, by, () => insertCollection(tx, collectionValues(input)))),
+      ),
 
     updateCollection: (input: CollectionUpdate, by: SignedInUser | null) =>
-      savingNames(db, async (tx) => {
-        const before = await readCollection(tx, input.id);
-        if (!(await updateCollection(tx, input.id, input.version, collectionValues(input)))) throw conflict();
-        const after = await readCollection(tx, input.id);
-        await recordActivity(tx, by, {
-          entity: 'Collection',
-          entityId: input.id,
-          action: 'update',
-          before: collectionSnapshot(before),
-          after: collectionSnapshot(after),
-        });
-        return toCollection(after);
-      }),
+      savingNames(db, async (tx) =>
+        toCollection(
+          await collections.update(tx, by, input.id, () =>
+            updateCollection(tx, input.id, input.version, collectionValues(input)),
+          ),
+        ),
+      ),
 
     removeCollection: (id: number, by: SignedInUser | null) =>
-      db.transaction(async (tx) => {
-        const before = await readCollection(tx, id);
-        await deleteCollection(tx, id);
-        await recordActivity(tx, by, {
-          entity: 'Collection',
-          entityId: id,
-          action: 'delete',
-          before: collectionSnapshot(before),
-        });
-        return null;
-      }),
+      db.transaction((tx) => collections.remove(tx, by, id, () => deleteCollection(tx, id))),
   };
 };

@@ -1,7 +1,8 @@
 import type { ParsedBody, reviewEndpoints, TGenericListQuery, TReviewStatus } from '@colophon/contract';
 import { recordActivity } from '../../activity/activity-log.ts';
+import { audited } from '../../activity/audited.ts';
 import type { Executor } from '../../db/database.ts';
-import { AppError, conflict, notFound } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { SignedInUser } from '../../http/request-context.ts';
 import type { Services } from '../../services.ts';
 import { reviewSnapshot, toReview } from './generic-lists.views.ts';
@@ -19,11 +20,7 @@ import {
 type ReviewCreate = ParsedBody<typeof reviewEndpoints.create>;
 type ReviewUpdate = ParsedBody<typeof reviewEndpoints.update>;
 
-const readReview = async (executor: Executor, id: number) => {
-  const row = await findReview(executor, id);
-  if (!row) throw notFound();
-  return row;
-};
+const reviews = audited({ entity: 'Review', find: findReview, snapshot: reviewSnapshot });
 
 /** The review's values, its product found by id or EAN (an unknown one is answered on the field given). */
 const valuesOf = async (executor: Executor, input: ReviewCreate) => {
@@ -50,35 +47,21 @@ export const createReviewsService = ({ db }: Services) => ({
     return { items: rows.map(toReview), totalCount };
   },
 
-  get: async (id: number) => toReview(await readReview(db, id)),
+  get: async (id: number) => toReview(await reviews.read(db, id)),
 
   create: (input: ReviewCreate, by: SignedInUser | null) =>
-    db.transaction(async (tx) => {
-      const id = await insertReview(tx, await valuesOf(tx, input));
-      const row = await readReview(tx, id);
-      await recordActivity(tx, by, {
-        entity: 'Review',
-        entityId: id,
-        action: 'create',
-        after: reviewSnapshot(row),
-      });
-      return toReview(row);
-    }),
+    db.transaction(async (tx) =>
+      toReview(await reviews.create(tx, by, async () => insertReview(tx, await valuesOf(tx, input)))),
+    ),
 
   update: (input: ReviewUpdate, by: SignedInUser | null) =>
-    db.transaction(async (tx) => {
-      const before = await readReview(tx, input.id);
-      if (!(await updateReview(tx, input.id, input.version, await valuesOf(tx, input)))) throw conflict();
-      const after = await readReview(tx, input.id);
-      await recordActivity(tx, by, {
-        entity: 'Review',
-        entityId: input.id,
-        action: 'update',
-        before: reviewSnapshot(before),
-        after: reviewSnapshot(after),
-      });
-      return toReview(after);
-    }),
+    db.transaction(async (tx) =>
+      toReview(
+        await reviews.update(tx, by, input.id, async () =>
+          updateReview(tx, input.id, input.version, await valuesOf(tx, input)),
+        ),
+      ),
+    ),
 
   /**
    * Approves or rejects reviews at once: all of them or none (an unknown id refuses the whole
@@ -108,15 +91,5 @@ export const createReviewsService = ({ db }: Services) => ({
     }),
 
   remove: (id: number, by: SignedInUser | null) =>
-    db.transaction(async (tx) => {
-      const before = await readReview(tx, id);
-      await deleteReview(tx, id);
-      await recordActivity(tx, by, {
-        entity: 'Review',
-        entityId: id,
-        action: 'delete',
-        before: reviewSnapshot(before),
-      });
-      return null;
-    }),
+    db.transaction((tx) => reviews.remove(tx, by, id, () => deleteReview(tx, id))),
 });

@@ -15,6 +15,12 @@ export interface CoverSource {
   picture: { storageKey: string; thumbnailKey: string } | null;
 }
 
+export interface CoverFetching {
+  timeoutMs?: number;
+  /** FETCH_ALLOW_PRIVATE_ADDRESSES: off, a cover address on a private or local network is refused. */
+  allowPrivateAddresses?: boolean;
+}
+
 /**
  * Rebuilds a product's cover thumbnail: from its cover picture when it has one, else from its
  * cover address (downloaded within limits). Says whether it worked; a failure is recorded, not thrown.
@@ -23,7 +29,7 @@ export const refreshCover = async (
   executor: Executor,
   storage: Storage,
   product: CoverSource,
-  timeoutMs = COVER_FETCH_TIMEOUT_MS,
+  fetching: CoverFetching = {},
 ): Promise<boolean> => {
   if (product.picture) {
     const original = await storage.get(product.picture.storageKey);
@@ -34,7 +40,11 @@ export const refreshCover = async (
   if (!product.coverUrl) return false;
   const sourceUrl = product.coverUrl;
   try {
-    const { bytes } = await fetchLimited(sourceUrl, { maxBytes: MAX_PICTURE_BYTES, timeoutMs });
+    const { bytes } = await fetchLimited(sourceUrl, {
+      maxBytes: MAX_PICTURE_BYTES,
+      timeoutMs: fetching.timeoutMs ?? COVER_FETCH_TIMEOUT_MS,
+      allowPrivateAddresses: fetching.allowPrivateAddresses ?? false,
+    });
     if (!pictureTypeOf(bytes)) throw new Error('not a JPEG, PNG or WebP picture');
     const thumbnailKey = coverThumbnailKey(product.id);
     await storage.put(thumbnailKey, await makeThumbnail(bytes));

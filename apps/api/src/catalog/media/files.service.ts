@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { MAX_PRODUCT_FILE_BYTES } from '@colophon/contract';
 import { recordActivity } from '../../activity/activity-log.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError, invalidField, notFound } from '../../http/app-error.ts';
 import type { SignedInUser } from '../../http/request-context.ts';
 import type { Services } from '../../services.ts';
 import { FetchError, fetchLimited } from '../../storage/fetch-limited.ts';
-import type { Storage } from '../../storage/storage.ts';
+import { removeObjects, type Storage } from '../../storage/storage.ts';
 import { limitedStream, plainContentType, tooLargeError } from './media.body.ts';
 import { deleteFile, filesOf, findFile, insertFile, productExists } from './media.repository.ts';
 import { fileSnapshot, toFile } from './media.views.ts';
@@ -21,7 +21,7 @@ const nameFromUrl = (url: string) => {
   return last.replace(/[/\\\0]/g, '_').slice(0, 200) || 'fichier';
 };
 
-export const createFilesService = ({ db }: Services, storage: Storage) => {
+export const createFilesService = ({ db, config, log }: Services, storage: Storage) => {
   const requireProduct = async (productId: number) => {
     if (!(await productExists(db, productId))) throw notFound();
   };
@@ -87,18 +87,22 @@ export const createFilesService = ({ db }: Services, storage: Storage) => {
       limits = { maxBytes: MAX_PRODUCT_FILE_BYTES, timeoutMs: FILE_FETCH_TIMEOUT_MS },
     ) => {
       await requireProduct(input.productId);
-      const fetched = await fetchLimited(input.url, limits).catch((error: unknown) => {
-        if (!(error instanceof FetchError)) throw error;
-        if (error.reason === 'too-large') throw fileTooLarge();
-        if (error.reason === 'timeout')
-          throw new AppError('invalid', 'fetchTimedOut', {
-            fields: [{ propertyName: 'url', message: 'fetchTimedOut' }],
+      const allowPrivateAddresses = config.FETCH_ALLOW_PRIVATE_ADDRESSES;
+      const fetched = await fetchLimited(input.url, { ...limits, allowPrivateAddresses }).catch(
+        (error: unknown) => {
+          if (!(error instanceof FetchError)) throw error;
+          if (error.reason === 'too-large') throw fileTooLarge();
+          if (error.reason === 'address') throw invalidField('url', 'fetchAddressRefused');
+          if (error.reason === 'timeout')
+            throw new AppError('invalid', 'fetchTimedOut', {
+              fields: [{ propertyName: 'url', message: 'fetchTimedOut' }],
+            });
+          throw new AppError('invalid', 'fetchFailed', {
+            params: { detail: error.message },
+            fields: [{ propertyName: 'url', message: 'fetchFailed' }],
           });
-        throw new AppError('invalid', 'fetchFailed', {
-          params: { detail: error.message },
-          fields: [{ propertyName: 'url', message: 'fetchFailed' }],
-        });
-      });
+        },
+      );
       const fileName = input.fileName ?? nameFromUrl(fetched.url);
       return save(
         input.productId,
@@ -121,7 +125,7 @@ export const createFilesService = ({ db }: Services, storage: Storage) => {
         });
         return file;
       });
-      await storage.delete(removed.storageKey);
+      await removeObjects(storage, [removed.storageKey], log);
       return null;
     },
 

@@ -89,6 +89,32 @@ export const insertFile = async (executor: Executor, values: FileValues) => {
 export const deleteFile = (executor: Executor, id: number) =>
   executor.delete(productFiles).where(eq(productFiles.id, id));
 
+/**
+ * The storage keys of everything kept for a product: pictures and their thumbnails, files, the cached
+ * cover. The product's row is locked first, so that no picture or file joins them before the
+ * caller's transaction ends.
+ */
+export const storedKeysOfProduct = async (executor: Executor, productId: number) => {
+  await executor.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
+  const pictures = await executor
+    .select({ storageKey: productPictures.storageKey, thumbnailKey: productPictures.thumbnailKey })
+    .from(productPictures)
+    .where(eq(productPictures.productId, productId));
+  const files = await executor
+    .select({ storageKey: productFiles.storageKey })
+    .from(productFiles)
+    .where(eq(productFiles.productId, productId));
+  const covers = await executor
+    .select({ thumbnailKey: productCovers.thumbnailKey })
+    .from(productCovers)
+    .where(eq(productCovers.productId, productId));
+  return [
+    ...pictures.flatMap((picture) => [picture.storageKey, picture.thumbnailKey]),
+    ...files.map((file) => file.storageKey),
+    ...covers.flatMap((cover) => (cover.thumbnailKey ? [cover.thumbnailKey] : [])),
+  ];
+};
+
 /** What the public cover of a product is made from: its cover picture, the cached cover, the feed's address. */
 export const coverSourcesOf = async (executor: Executor, productId: number) => {
   const [row] = await executor

@@ -6,7 +6,7 @@ import { AppError, invalidField, notFound } from '../../http/app-error.ts';
 import type { SignedInUser } from '../../http/request-context.ts';
 import type { Services } from '../../services.ts';
 import { extensionOf, makeThumbnail, pictureSize, pictureTypeOf } from '../../storage/pictures.ts';
-import type { Storage } from '../../storage/storage.ts';
+import { removeObjects, type Storage } from '../../storage/storage.ts';
 import {
   deletePicture,
   findPicture,
@@ -25,7 +25,7 @@ const requireProduct = async (executor: Executor, productId: number) => {
   if (!(await productExists(executor, productId))) throw notFound();
 };
 
-export const createPicturesService = ({ db }: Services, storage: Storage) => ({
+export const createPicturesService = ({ db, log }: Services, storage: Storage) => ({
   maxBytes: MAX_PICTURE_BYTES,
 
   list: async (productId: number) => {
@@ -127,7 +127,7 @@ export const createPicturesService = ({ db }: Services, storage: Storage) => ({
       });
       return picture;
     });
-    await Promise.all([storage.delete(removed.storageKey), storage.delete(removed.thumbnailKey)]);
+    await removeObjects(storage, [removed.storageKey, removed.thumbnailKey], log);
     return null;
   },
 });

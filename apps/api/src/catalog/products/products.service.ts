@@ -15,11 +15,14 @@ import {
   type ZProductUpdate,
 } from '@colophon/contract';
 import type { z } from 'zod';
-import { recordActivity } from '../../activity/activity-log.ts';
+import { audited } from '../../activity/audited.ts';
 import { violatedUniqueIndex } from '../../db/unique-violation.ts';
-import { AppError, conflict, invalidField, notFound } from '../../http/app-error.ts';
+import { AppError, invalidField, notFound } from '../../http/app-error.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import type { Services } from '../../services.ts';
+import { createFileStorage, removeObjects, type Storage } from '../../storage/storage.ts';
+import { coverThumbnailKey } from '../media/covers.ts';
+import { storedKeysOfProduct } from '../media/media.repository.ts';
 import {
   deleteProduct,
   findProduct,
@@ -86,12 +89,35 @@ export const overridesAfterEdit = (row: ProductRow, next: FeedRow, reset: FeedNa
   return overrides;
 };
 
-export const createProductService = ({ db, client }: Services) => {
-  const mustExist = async (id: number) => {
-    const row = await findProduct(db, id);
-    if (!row) throw notFound();
-    return row;
-  };
+/** The values an edit saves: a custom product takes them all; a feed product keeps its EAN and records overrides. */
+const editedValues = (row: ProductRow, input: ProductUpdate): Partial<ProductValues> => {
+  const next = feedInputOf(input);
+  if (row.isCustom) {
+    if (input.resetOverrides.length > 0) throw invalidField('resetOverrides', 'notInFeed');
+    return { ean: input.ean, ...next, ...shopValuesOf(input) };
+  }
+  if (input.ean !== row.ean) throw invalidField('ean', 'feedEanFixed');
+  const overrides = overridesAfterEdit(row, next, input.resetOverrides);
+  return { ...(row.feed ?? next), ...overrides, overrides, ...shopValuesOf(input) };
+};
+
+const productSnapshot = (row: ProductRow) => ({
+  ...feedRowOf(row),
+  overrides: row.overrides,
+  ...shopValuesOfRow(row),
+});
+const products = audited({ entity: ENTITY, find: findProduct, snapshot: productSnapshot });
+/** A deleted product is logged by its EAN and title only. */
+const deletedProducts = audited({
+  entity: ENTITY,
+  find: findProduct,
+  snapshot: ({ ean, title }: ProductRow) => ({ ean, title }),
+});
+
+export const createProductService = (
+  { db, client, config, log }: Services,
+  storage: Storage = createFileStorage(config.STORAGE_DIR),
+) => {
   const mayEdit = (row: ProductRow) => {
     if (client.features.onlyCustomProducts && !row.isCustom)
       throw new AppError('forbidden', 'onlyCustomProducts');
@@ -105,7 +131,7 @@ export const createProductService = ({ db, client }: Services) => {
       return { items: rows.map(productSummaryOut), totalCount };
     },
 
-    get: async (id: number) => productOut(await mustExist(id)),
+    get: async (id: number) => productOut(await products.read(db, id)),
 
     byEan: async (ean: string) => {
       const row = await findProductByEan(db, ean);
@@ -122,17 +148,12 @@ export const createProductService = ({ db, client }: Services) => {
         ...feedInputOf(input),
         ...shopValuesOf(input),
       };
+      // A new product is logged with the values staff entered.
+      const created = audited({ entity: ENTITY, find: findProduct, snapshot: () => values });
       const row = await db
-        .transaction(async (tx) => {
-          const created = await insertProduct(tx, values);
-          await recordActivity(tx, context.user, {
-            entity: ENTITY,
-            entityId: created.id,
-            action: 'create',
-            after: values,
-          });
-          return created;
-        })
+        .transaction((tx) =>
+          created.create(tx, context.user, async () => (await insertProduct(tx, values)).id),
+        )
         .catch((error: unknown) => {
           throw eanTakenOr(error);
         });
@@ -140,49 +161,30 @@ export const createProductService = ({ db, client }: Services) => {
     },
 
     update: async (input: ProductUpdate, context: RequestContext) => {
-      const row = await mustExist(input.id);
-      mayEdit(row);
-      const next = feedInputOf(input);
-      let values: Partial<ProductValues>;
-      if (row.isCustom) {
-        if (input.resetOverrides.length > 0) throw invalidField('resetOverrides', 'notInFeed');
-        values = { ean: input.ean, ...next, ...shopValuesOf(input) };
-      } else {
-        if (input.ean !== row.ean) throw invalidField('ean', 'feedEanFixed');
-        const overrides = overridesAfterEdit(row, next, input.resetOverrides);
-        values = { ...(row.feed ?? next), ...overrides, overrides, ...shopValuesOf(input) };
-      }
       const updated = await db
-        .transaction(async (tx) => {
-          const saved = await updateProduct(tx, row.id, input.version, values);
-          if (!saved) throw conflict();
-          await recordActivity(tx, context.user, {
-            entity: ENTITY,
-            entityId: row.id,
-            action: 'update',
-            before: { ...feedRowOf(row), overrides: row.overrides, ...shopValuesOfRow(row) },
-            after: { ...feedRowOf(saved), overrides: saved.overrides, ...shopValuesOfRow(saved) },
-          });
-          return saved;
-        })
+        .transaction((tx) =>
+          products.update(tx, context.user, input.id, async (before) => {
+            mayEdit(before);
+            return updateProduct(tx, before.id, input.version, editedValues(before, input));
+          }),
+        )
         .catch((error: unknown) => {
           throw eanTakenOr(error);
         });
       return productOut(updated);
     },
 
+    /** Deletes the product, then, once that is committed, its pictures, files and cover in the storage. */
     remove: async (id: number, context: RequestContext) => {
-      const row = await mustExist(id);
-      mayEdit(row);
-      await db.transaction(async (tx) => {
-        await deleteProduct(tx, id);
-        await recordActivity(tx, context.user, {
-          entity: ENTITY,
-          entityId: id,
-          action: 'delete',
-          before: { ean: row.ean, title: row.title },
+      const storedKeys = await db.transaction(async (tx) => {
+        const keys = await storedKeysOfProduct(tx, id);
+        await deletedProducts.remove(tx, context.user, id, async (before) => {
+          mayEdit(before);
+          await deleteProduct(tx, id);
         });
+        return keys;
       });
+      await removeObjects(storage, [...new Set([...storedKeys, coverThumbnailKey(id)])], log);
       return null;
     },
 

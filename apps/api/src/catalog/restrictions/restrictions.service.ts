@@ -7,9 +7,7 @@ import {
   toCents,
   translate,
 } from '@colophon/contract';
-import { recordActivity } from '../../activity/activity-log.ts';
-import type { Executor } from '../../db/database.ts';
-import { conflict, notFound } from '../../http/app-error.ts';
+import { audited } from '../../activity/audited.ts';
 import type { SignedInUser } from '../../http/request-context.ts';
 import type { Services } from '../../services.ts';
 import {
@@ -32,8 +30,6 @@ import {
 type RestrictionCreate = ParsedBody<typeof restrictionEndpoints.create>;
 type RestrictionUpdate = ParsedBody<typeof restrictionEndpoints.update>;
 
-const ENTITY = 'Restriction';
-
 const valuesOf = (input: RestrictionCreate) => ({
   type: input.type,
   label: input.label,
@@ -44,11 +40,7 @@ const valuesOf = (input: RestrictionCreate) => ({
   isActive: input.isActive,
 });
 
-const readRestriction = async (executor: Executor, id: number) => {
-  const row = await findRestriction(executor, id);
-  if (!row) throw notFound();
-  return row;
-};
+const restrictions = audited({ entity: 'Restriction', find: findRestriction, snapshot: restrictionSnapshot });
 
 /** Why the rules keep one product off the public catalogue: the excluding rules it matches, the including types it misses. */
 const reasonsFor = (matched: RestrictionRule[], rules: RestrictionRule[], locale: Locale) => {
@@ -84,47 +76,26 @@ export const createRestrictionsService = ({ db }: Services) => ({
     return { items: rows.map(toRestriction), totalCount };
   },
 
-  get: async (id: number) => toRestriction(await readRestriction(db, id)),
+  get: async (id: number) => toRestriction(await restrictions.read(db, id)),
 
   create: (input: RestrictionCreate, by: SignedInUser | null) =>
-    db.transaction(async (tx) => {
-      const row = await insertRestriction(tx, valuesOf(input));
-      await recordActivity(tx, by, {
-        entity: ENTITY,
-        entityId: row.id,
-        action: 'create',
-        after: restrictionSnapshot(row),
-      });
-      return toRestriction(row);
-    }),
+    db.transaction(async (tx) =>
+      toRestriction(
+        await restrictions.create(tx, by, async () => (await insertRestriction(tx, valuesOf(input))).id),
+      ),
+    ),
 
   update: (input: RestrictionUpdate, by: SignedInUser | null) =>
-    db.transaction(async (tx) => {
-      const before = await readRestriction(tx, input.id);
-      const after = await updateRestriction(tx, input.id, input.version, valuesOf(input));
-      if (!after) throw conflict();
-      await recordActivity(tx, by, {
-        entity: ENTITY,
-        entityId: input.id,
-        action: 'update',
-        before: restrictionSnapshot(before),
-        after: restrictionSnapshot(after),
-      });
-      return toRestriction(after);
-    }),
+    db.transaction(async (tx) =>
+      toRestriction(
+        await restrictions.update(tx, by, input.id, () =>
+          updateRestriction(tx, input.id, input.version, valuesOf(input)),
+        ),
+      ),
+    ),
 
   remove: (id: number, by: SignedInUser | null) =>
-    db.transaction(async (tx) => {
-      const before = await readRestriction(tx, id);
-      await deleteRestriction(tx, id);
-      await recordActivity(tx, by, {
-        entity: ENTITY,
-        entityId: id,
-        action: 'delete',
-        before: restrictionSnapshot(before),
-      });
-      return null;
-    }),
+    db.transaction((tx) => restrictions.remove(tx, by, id, () => deleteRestriction(tx, id))),
 
   /** For each EAN asked, in that order: whether the active rules keep the product off the public catalogue, and why. */
   check: async (eans: string[], locale: Locale): Promise<TRestrictionCheck[]> => {
