@@ -1,5 +1,6 @@
-import { prepareTemplate } from './test-database.ts';
+import { prepareTemplate, removeTemplate } from './test-database.ts';
 
 export default async function setup() {
   await prepareTemplate();
+  return removeTemplate;
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { fromPglite, PgBoss } from 'pg-boss';
@@ -14,8 +14,24 @@ import {
  * Each test file gets a database of its own, copied from a template made once per run: a dump of
  * a migrated PGlite, or a template database on the PostgreSQL server of TEST_DATABASE_URL.
  */
-const templateFile = new URL('../../../../.tmp/pglite-template.tar.gz', import.meta.url);
-const TEMPLATE_DB = 'colophon_test_template';
+const tmpFolder = new URL('../../../../.tmp/', import.meta.url);
+const PREFIX = 'colophon_test_';
+/** Databases of a run that crashed are dropped by a later run after this long. */
+const STALE_AFTER_MS = 6 * 3600_000;
+
+/**
+ * Each run names its databases after itself (`colophon_test_<started, base 36>_<random>_…`), so that
+ * two runs on one server or in one checkout never touch each other's databases or template. The
+ * global setup sets it; the test files, forked after, inherit it.
+ */
+const runId = () => {
+  process.env.COLOPHON_TEST_RUN ??= `${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  return process.env.COLOPHON_TEST_RUN;
+};
+const templateDb = () => `${PREFIX}${runId()}_template`;
+const templateFile = () => new URL(`pglite-template-${runId()}.tar.gz`, tmpFolder);
+
+const startedAt = (name: string) => Number.parseInt(name.slice(PREFIX.length).split('_')[0] ?? '', 36);
 
 const withDatabaseName = (url: string, name: string) => {
   const parsed = new URL(url);
@@ -37,14 +53,14 @@ export const prepareTemplate = async (serverUrl = process.env.TEST_DATABASE_URL)
   if (serverUrl) {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    const stale = await admin.query<{ datname: string }>(
-      "select datname from pg_database where datname like 'colophon_test_%'",
+    const existing = await admin.query<{ datname: string }>(
+      `select datname from pg_database where datname like '${PREFIX}%'`,
     );
-    for (const { datname } of stale.rows)
-      await admin.query(`drop database if exists "${datname}" with (force)`);
-    await admin.query(`create database ${TEMPLATE_DB}`);
+    const stale = existing.rows.filter(({ datname }) => !(Date.now() - startedAt(datname) < STALE_AFTER_MS));
+    for (const { datname } of stale) await admin.query(`drop database if exists "${datname}" with (force)`);
+    await admin.query(`create database "${templateDb()}"`);
     await admin.end();
-    const template = await openPostgres(withDatabaseName(serverUrl, TEMPLATE_DB));
+    const template = await openPostgres(withDatabaseName(serverUrl, templateDb()));
     await installEverything(template);
     await template.close();
     return;
@@ -53,17 +69,26 @@ export const prepareTemplate = async (serverUrl = process.env.TEST_DATABASE_URL)
   const template = await openPglite(pglite);
   await installEverything(template);
   const dump = await pglite.dumpDataDir('gzip');
-  mkdirSync(new URL('.', templateFile), { recursive: true });
-  writeFileSync(templateFile, Buffer.from(await dump.arrayBuffer()));
+  mkdirSync(tmpFolder, { recursive: true });
+  writeFileSync(templateFile(), Buffer.from(await dump.arrayBuffer()));
   await template.close();
+};
+
+/** What the run leaves: its template. */
+export const removeTemplate = async (serverUrl = process.env.TEST_DATABASE_URL) => {
+  if (!serverUrl) return rmSync(templateFile(), { force: true });
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists "${templateDb()}" with (force)`);
+  await admin.end();
 };
 
 export const openTestDatabase = async (serverUrl = process.env.TEST_DATABASE_URL): Promise<Database> => {
   if (serverUrl) {
-    const name = `colophon_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const name = `${PREFIX}${runId()}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`create database "${name}" template ${TEMPLATE_DB}`);
+    await admin.query(`create database "${name}" template "${templateDb()}"`);
     await admin.end();
     const database = await openPostgres(withDatabaseName(serverUrl, name));
     return {
@@ -77,6 +102,6 @@ export const openTestDatabase = async (serverUrl = process.env.TEST_DATABASE_URL
       },
     };
   }
-  const dump = new Blob([readFileSync(templateFile)]);
+  const dump = new Blob([readFileSync(templateFile())]);
   return openPglite(new PGlite({ loadDataDir: dump, extensions: pgliteExtensions }));
 };
