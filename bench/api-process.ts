@@ -58,6 +58,8 @@ export const startApi = async (options: {
   return {
     url,
     dataDir,
+    /** The API process, for reading its memory from /proc. */
+    pid: child.pid,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

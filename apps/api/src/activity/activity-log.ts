@@ -31,14 +31,31 @@ export interface Activity {
   after?: Row | null;
 }
 
+const logRow = (user: SignedInUser | null, activity: Activity) => ({
+  userId: user?.id ?? null,
+  userName: user?.userName ?? null,
+  entity: activity.entity,
+  entityId: String(activity.entityId),
+  action: activity.action,
+  changes: changedFields(activity.before ?? null, activity.after ?? null),
+});
+
 /** Writes one change to the activity log, in the transaction that makes it. */
 export const recordActivity = async (executor: Executor, user: SignedInUser | null, activity: Activity) => {
-  await executor.insert(activityLog).values({
-    userId: user?.id ?? null,
-    userName: user?.userName ?? null,
-    entity: activity.entity,
-    entityId: String(activity.entityId),
-    action: activity.action,
-    changes: changedFields(activity.before ?? null, activity.after ?? null),
-  });
+  await executor.insert(activityLog).values(logRow(user, activity));
+};
+
+/** Rows per statement: far below PostgreSQL's 65 535 bind parameters (seven a row). */
+const ROWS_PER_INSERT = 5000;
+
+/** Writes many changes of one user to the activity log, one row per change, in as few statements as can be. */
+export const recordActivities = async (
+  executor: Executor,
+  user: SignedInUser | null,
+  activities: Activity[],
+) => {
+  for (let start = 0; start < activities.length; start += ROWS_PER_INSERT) {
+    const slice = activities.slice(start, start + ROWS_PER_INSERT);
+    await executor.insert(activityLog).values(slice.map((activity) => logRow(user, activity)));
+  }
 };

@@ -1,20 +1,20 @@
 import { createReadStream } from 'node:fs';
 import { stat, unlink } from 'node:fs/promises';
-import { recordActivity } from '../../activity/activity-log.ts';
+import { type Activity, recordActivities } from '../../activity/activity-log.ts';
 import type { SignedInUser } from '../../http/request-context.ts';
 import type { Services } from '../../services.ts';
 import type { JobRun } from '../../tasks/job-queue.ts';
-import { sameValue } from '../products/products.service.ts';
+import type { FeedRow } from '../products/products.tables.ts';
 import {
   findImport,
   insertFeedProducts,
   type OnixImportRow,
   productsOfEans,
-  updateFeedProduct,
+  updateFeedProducts,
   updateImport,
 } from './onix.repository.ts';
 import type { StoredRecordError } from './onix-imports.tables.ts';
-import { type FeedProduct, feedProductOf, RecordRejected } from './onix-product.ts';
+import { type FeedProduct, feedProductOf, RecordRejected, sameFeed } from './onix-product.ts';
 import { readOnix } from './onix-reader.ts';
 
 /** Records written per transaction: large enough to be fast, small enough to keep memory flat. */
@@ -34,6 +34,13 @@ interface Pending extends FeedProduct {
   line: number;
   recordReference: string | null;
 }
+
+/** The activity of one product an import made or changed: the feed values before and after. */
+const importActivity = (
+  id: number,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown>,
+): Activity => ({ entity: 'Product', entityId: id, action: 'import', before, after });
 
 /**
  * Imports the records of a stream into the catalogue: new EANs become products, known ones get the
@@ -61,49 +68,50 @@ export const importFeed = async (
     if (errors.length < MAX_ERRORS) errors.push(error);
   };
 
-  const flush = async () => {
+  /** Writes one batch in one transaction: one read of the known products, one insert, one update, one log insert. */
+  const write = async (batch: Pending[], batchProgress: number) => {
     // The last record of an EAN given twice in one batch is the one that counts.
-    const byEan = new Map(pending.map((item) => [item.ean, item]));
-    counts.unchanged += pending.length - byEan.size;
-    pending = [];
+    const byEan = new Map(batch.map((item) => [item.ean, item]));
+    counts.unchanged += batch.length - byEan.size;
     if (byEan.size === 0) return;
     await db.transaction(async (tx) => {
       const known = new Map((await productsOfEans(tx, [...byEan.keys()])).map((row) => [row.ean, row]));
       const fresh: Pending[] = [];
+      const changed: { id: number; feed: FeedRow }[] = [];
+      const activities: Activity[] = [];
       for (const item of byEan.values()) {
         const product = known.get(item.ean);
         if (!product) fresh.push(item);
         else if (product.isCustom)
           reject({ line: item.line, recordReference: item.recordReference, reason: 'onixCustomProduct' });
-        else if (sameValue(product.feed, item.feed)) counts.unchanged++;
+        else if (sameFeed(product.feed, item.feed)) counts.unchanged++;
         else {
-          await updateFeedProduct(tx, product, item.feed);
-          await recordActivity(tx, importer, {
-            entity: 'Product',
-            entityId: product.id,
-            action: 'import',
-            before: product.feed ?? {},
-            after: item.feed,
-          });
-          counts.updated++;
+          changed.push({ id: product.id, feed: item.feed });
+          activities.push(importActivity(product.id, product.feed ?? {}, item.feed));
         }
       }
-      if (fresh.length === 0) return;
+      await updateFeedProducts(tx, changed);
+      counts.updated += changed.length;
       const created = await insertFeedProducts(tx, fresh);
       counts.created += created.length;
       counts.unchanged += fresh.length - created.length;
       const feedOf = new Map(fresh.map((item) => [item.ean, item.feed]));
-      for (const row of created) {
-        await recordActivity(tx, importer, {
-          entity: 'Product',
-          entityId: row.id,
-          action: 'import',
-          after: feedOf.get(row.ean) ?? {},
-        });
-      }
+      for (const row of created) activities.push(importActivity(row.id, null, feedOf.get(row.ean) ?? {}));
+      await recordActivities(tx, importer, activities);
     });
-    await updateImport(db, importRow.id, { ...counts, errors, progress });
-    await run.progress(progress);
+    await updateImport(db, importRow.id, { ...counts, errors, progress: batchProgress });
+    await run.progress(batchProgress);
+  };
+
+  // A batch is written while the next one is read; a batch starts once the one before is in,
+  // so that it sees the products that one made.
+  let writing: Promise<void> = Promise.resolve();
+  const flush = async () => {
+    await writing;
+    const batch = pending;
+    pending = [];
+    writing = write(batch, progress);
+    writing.catch(() => undefined);
   };
 
   await updateImport(db, importRow.id, {
@@ -157,10 +165,14 @@ export const importFeed = async (
       if (pending.length >= BATCH_SIZE) await flush();
     } else {
       progress = size > 0 ? Math.min(1, event.bytes / size) : 1;
-      if (run.signal.aborted) throw new Error('import stopped');
+      if (run.signal.aborted) {
+        await writing.catch(() => undefined);
+        throw new Error('import stopped');
+      }
     }
   }
   await flush();
+  await writing;
   if (!rootSeen) {
     await updateImport(db, importRow.id, {
       state: 'failed',

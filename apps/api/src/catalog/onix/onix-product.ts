@@ -31,11 +31,15 @@ const kids = (parent: OnixElement | undefined, name: string) =>
   parent?.children.filter((child) => child.name === name) ?? [];
 const kid = (parent: OnixElement | undefined, name: string) =>
   parent?.children.find((child) => child.name === name);
+/** Whitespace other than single spaces. */
+const NEEDS_COLLAPSE = /[^\S ]| {2}/;
 /** The text of the element at a path, spaces collapsed (pretty-printed feeds break lines in values). */
 const textAt = (parent: OnixElement | undefined, ...path: string[]): string | null => {
   let current = parent;
   for (const name of path) current = kid(current, name);
-  const text = current?.text.replace(/\s+/g, ' ').trim();
+  if (!current) return null;
+  // Most values have no run of spaces nor line break: they need no collapsing.
+  const text = (NEEDS_COLLAPSE.test(current.text) ? current.text.replace(/\s+/g, ' ') : current.text).trim();
   return text ? text : null;
 };
 const unique = (values: (string | null)[]) => [
@@ -292,4 +296,29 @@ export const feedProductOf = (product: OnixElement, defaultCurrency: string | nu
       coverUrl: coverOf(product),
     },
   };
+};
+
+const definedKeys = (value: object) =>
+  Object.keys(value).filter((key) => (value as Record<string, unknown>)[key] !== undefined);
+
+/**
+ * Whether two feed values say the same as JSON, whatever the order of keys (jsonb does not keep
+ * it): what `sameValue` of the products service answers, without serialising every record.
+ */
+export const sameFeed = (a: unknown, b: unknown): boolean => {
+  const left = a ?? null;
+  const right = b ?? null;
+  if (left === right) return true;
+  if (typeof left !== 'object' || typeof right !== 'object' || left === null || right === null) return false;
+  if (Array.isArray(left) || Array.isArray(right)) {
+    if (!Array.isArray(left) || !Array.isArray(right) || left.length !== right.length) return false;
+    return left.every((item, index) => sameFeed(item, right[index]));
+  }
+  const keys = definedKeys(left);
+  if (keys.length !== definedKeys(right).length) return false;
+  return keys.every(
+    (key) =>
+      Object.hasOwn(right, key) &&
+      sameFeed((left as Record<string, unknown>)[key], (right as Record<string, unknown>)[key]),
+  );
 };

@@ -33,13 +33,14 @@ const decoderFor = (head: Buffer) => {
 };
 
 /** Attributes by name; the parser runs without namespaces, so their values are plain strings. */
-const attributesOf = (tag: SaxesTag) =>
-  Object.fromEntries(
-    Object.entries(tag.attributes).map(([name, value]) => [
-      name,
-      typeof value === 'string' ? value : value.value,
-    ]),
-  );
+const attributesOf = (tag: SaxesTag) => {
+  const attributes: Record<string, string> = {};
+  for (const name in tag.attributes) {
+    const value = tag.attributes[name]!;
+    attributes[name] = typeof value === 'string' ? value : value.value;
+  }
+  return attributes;
+};
 
 const element = (tag: SaxesTag): OnixElement => ({
   name: referenceName(tag.name),

@@ -99,8 +99,17 @@ const shortTags: Record<string, string> = {
   j153: 'TaxRatePercent',
 };
 
+const shortToReference = new Map(Object.entries(shortTags));
+/** Tag names met so far: a feed uses a few dozen, millions of times. */
+const known = new Map<string, string>();
+const KNOWN_AT_MOST = 10_000;
+
 /** The reference name of a tag: namespace prefix dropped, short tag translated. */
 export const referenceName = (tag: string) => {
+  const cached = known.get(tag);
+  if (cached !== undefined) return cached;
   const local = tag.slice(tag.indexOf(':') + 1);
-  return shortTags[local.toLowerCase()] ?? local;
+  const name = shortToReference.get(local.toLowerCase()) ?? local;
+  if (known.size < KNOWN_AT_MOST) known.set(tag, name);
+  return name;
 };

@@ -1,3 +1,4 @@
+import { feedFieldNames } from '@colophon/contract';
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { pageWindow } from '../../db/paging.ts';
@@ -41,29 +42,56 @@ export const productsOfEans = (executor: Executor, eans: string[]) =>
       ean: products.ean,
       isCustom: products.isCustom,
       feed: products.feed,
-      overrides: products.overrides,
     })
     .from(products)
     .where(inArray(products.ean, eans));
 export type KnownProduct = Awaited<ReturnType<typeof productsOfEans>>[number];
 
-/** New products of the feed; an EAN another import has just added is left to that import. */
-export const insertFeedProducts = (executor: Executor, rows: { ean: string; feed: FeedRow }[]) =>
-  executor
-    .insert(products)
-    .values(rows.map(({ ean, feed }) => ({ ean, isCustom: false, ...feed, feed })))
-    .onConflictDoNothing({ target: products.ean })
-    .returning({ id: products.id, ean: products.ean });
+/** The database column of each feed field, quoted: `releaseDate` is "release_date". */
+const feedColumns = feedFieldNames.map((name) => sql.identifier(products[name].name));
+const fromJson = (rows: unknown[]) =>
+  sql`jsonb_populate_recordset(null::products, ${JSON.stringify(rows)}::jsonb)`;
+/** A feed product as a row of the products table, keyed by column names, for jsonb_populate_recordset. */
+const columnsOf = (feed: FeedRow) =>
+  Object.fromEntries(feedFieldNames.map((name) => [products[name].name, feed[name]]));
 
-/** New feed values: the values in force are the feed's, except where staff have overridden them. */
-export const updateFeedProduct = (executor: Executor, product: KnownProduct, feed: FeedRow) =>
-  executor
-    .update(products)
-    .set({
-      ...feed,
-      ...product.overrides,
-      feed,
-      version: sql`${products.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(eq(products.id, product.id));
+/**
+ * New products of the feed, in one statement; an EAN another import has just added is left to
+ * that import. Answers the rows made.
+ */
+export const insertFeedProducts = async (executor: Executor, rows: { ean: string; feed: FeedRow }[]) => {
+  if (rows.length === 0) return [];
+  const values = rows.map(({ ean, feed }) => ({ ean, is_custom: false, ...columnsOf(feed), feed }));
+  const columns = sql.join(feedColumns, sql`, `);
+  const picked = sql.join(
+    feedColumns.map((column) => sql`v.${column}`),
+    sql`, `,
+  );
+  const result = await executor.execute<{ id: number; ean: string }>(sql`
+    insert into products (ean, is_custom, ${columns}, feed)
+    select v.ean, v.is_custom, ${picked}, v.feed from ${fromJson(values)} as v
+    on conflict (ean) do nothing
+    returning id, ean`);
+  return result.rows;
+};
+
+/**
+ * New feed values for known products, in one statement: the values in force become the feed's,
+ * except the fields staff have overridden, which keep theirs.
+ */
+export const updateFeedProducts = async (executor: Executor, rows: { id: number; feed: FeedRow }[]) => {
+  if (rows.length === 0) return;
+  const values = rows.map(({ id, feed }) => ({ id, ...columnsOf(feed), feed }));
+  const assignments = sql.join(
+    feedFieldNames.map((name, index) => {
+      const column = feedColumns[index]!;
+      return sql`${column} = case when p.overrides ? ${name} then p.${column} else v.${column} end`;
+    }),
+    sql`, `,
+  );
+  await executor.execute(sql`
+    update products as p
+    set ${assignments}, feed = v.feed, version = p.version + 1, updated_at = now()
+    from ${fromJson(values)} as v
+    where p.id = v.id`);
+};

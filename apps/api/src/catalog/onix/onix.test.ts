@@ -1,7 +1,7 @@
-import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { onixImportEndpoints, productEndpoints } from '@colophon/contract';
+import { activityEndpoints, onixImportEndpoints, productEndpoints, withCheckDigit } from '@colophon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/index.ts';
 import { aBook, onixFixtures } from '../testing/catalog-fixtures.ts';
@@ -13,7 +13,10 @@ const storage = mkdtempSync(join(tmpdir(), 'colophon-onix-'));
 beforeAll(async () => {
   api = await startTestApp({ STORAGE_DIR: storage });
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  await api.close();
+  rmSync(storage, { recursive: true, force: true });
+});
 
 const productOf = async (ean: string) =>
   (await api.call(productEndpoints.byEan, { token: api.adminToken, query: { ean } })).output;
@@ -203,6 +206,108 @@ describe('importing again', () => {
       'A custom product already has this EAN: the feed does not change it.',
     );
     expect((await productOf('9782253004080')).title).toBe('Les Misérables');
+  });
+});
+
+describe('a batch of every kind', () => {
+  const historyOf = async (id: number) =>
+    (
+      await api.call(activityEndpoints.list, {
+        token: api.adminToken,
+        query: { entity: 'Product', entityId: String(id) },
+      })
+    ).output.items;
+
+  it('when one batch holds new, changed, overridden, unchanged and malformed records, then the counts, the products and one log row per change tell so', async () => {
+    const [kept, repriced, overridden, added] = ['100', '101', '102', '103'].map((tail) =>
+      withCheckDigit(`978207037${tail}`),
+    ) as [string, string, string, string];
+    const badDigit = `${added.slice(0, 12)}${(Number(added.at(-1)) + 1) % 10}`;
+    await importOnix(
+      api,
+      onixMessage([
+        onixProduct({ ean: kept, title: 'Nana', price: '7.40' }),
+        onixProduct({ ean: repriced, title: 'Au Bonheur des Dames', price: '8.90' }),
+        onixProduct({ ean: overridden, title: 'La Curée', price: '6.90' }),
+      ]),
+    );
+    const staffCopy = await productOf(overridden);
+    await api.call(productEndpoints.update, {
+      token: api.adminToken,
+      body: {
+        ...aBook({ ...staffCopy, ean: staffCopy.ean, title: 'La Curée (annotée)', priceNoTax: undefined }),
+        id: staffCopy.id,
+        version: staffCopy.version,
+      },
+    });
+    const before = { kept: await productOf(kept), repriced: await productOf(repriced) };
+
+    const report = await importOnix(
+      api,
+      onixMessage([
+        onixProduct({ ean: kept, title: 'Nana', price: '7.40' }),
+        onixProduct({ ean: repriced, title: 'Au Bonheur des Dames', price: '9.50' }),
+        onixProduct({ ean: badDigit, title: 'Faute de frappe', price: '5.00' }),
+        onixProduct({ ean: overridden, title: 'La Curée, roman', price: '7.20' }),
+        onixProduct({ ean: added, title: 'Pot-Bouille', price: '8.10' }),
+      ]),
+    );
+
+    expect(counts(report)).toEqual({ records: 5, created: 1, updated: 2, unchanged: 1, skipped: 1 });
+    expect(report.errors.map((error) => error.recordReference)).toEqual([`ref-${badDigit}`]);
+    const after = {
+      kept: await productOf(kept),
+      repriced: await productOf(repriced),
+      overridden: await productOf(overridden),
+      added: await productOf(added),
+    };
+    expect(after.kept.version).toBe(before.kept.version);
+    expect(after.kept.updatedAt).toBe(before.kept.updatedAt);
+    expect(after.repriced).toMatchObject({ priceWithTax: 9.5, version: before.repriced.version + 1 });
+    expect(after.overridden).toMatchObject({
+      title: 'La Curée (annotée)',
+      priceWithTax: 7.2,
+      overrides: { title: 'La Curée (annotée)' },
+    });
+    expect(after.overridden.feed?.title).toBe('La Curée, roman');
+    expect(after.added).toMatchObject({ title: 'Pot-Bouille', priceWithTax: 8.1, version: 1 });
+
+    const keptHistory = await historyOf(after.kept.id);
+    expect(keptHistory.map((entry) => entry.action)).toEqual(['import']);
+    const repricedHistory = await historyOf(after.repriced.id);
+    expect(repricedHistory.map((entry) => entry.action)).toEqual(['import', 'import']);
+    expect(Object.keys(repricedHistory[0]?.changes ?? {}).sort()).toEqual(['priceNoTax', 'priceWithTax']);
+    expect(repricedHistory[0]).toMatchObject({
+      userName: 'admin',
+      changes: { priceWithTax: { before: 890, after: 950 } },
+    });
+    const overriddenHistory = await historyOf(after.overridden.id);
+    expect(overriddenHistory.map((entry) => entry.action)).toEqual(['import', 'update', 'import']);
+    expect(overriddenHistory[0]?.changes.title).toEqual({ before: 'La Curée', after: 'La Curée, roman' });
+    const addedHistory = await historyOf(after.added.id);
+    expect(addedHistory.map((entry) => entry.action)).toEqual(['import']);
+    expect(addedHistory[0]?.changes.title).toEqual({ before: null, after: 'Pot-Bouille' });
+  });
+});
+
+describe('a file larger than a batch', () => {
+  it('when a record comes again in a later batch, then that batch sees the product the first one made', async () => {
+    const eans = Array.from({ length: 501 }, (_, index) =>
+      withCheckDigit(`97820800${String(index).padStart(4, '0')}`),
+    );
+    const first = eans[0]!;
+    const report = await importOnix(
+      api,
+      onixMessage([
+        ...eans.map((ean) => onixProduct({ ean, title: `Tome ${ean}`, price: '6.50' })),
+        onixProduct({ ean: first, title: 'Tome premier, corrigé', price: '6.50' }),
+      ]),
+    );
+    expect(counts(report)).toEqual({ records: 502, created: 501, updated: 1, unchanged: 0, skipped: 0 });
+    expect(report.progress).toBe(1);
+    const product = await productOf(first);
+    expect(product).toMatchObject({ title: 'Tome premier, corrigé', version: 2 });
+    expect((await productOf(eans[500]!)).title).toBe(`Tome ${eans[500]}`);
   });
 });
 
