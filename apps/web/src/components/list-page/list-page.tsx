@@ -18,7 +18,7 @@ export type ListColumn<T> = DataTableColumn<T> & {
   csv?: (row: T) => string | number | boolean | null | undefined;
 };
 
-interface ListPageProps<T> {
+export interface ListPageProps<T> {
   /** Names the list for the remembered column choice. */
   listKey: string;
   columns: ListColumn<T>[];

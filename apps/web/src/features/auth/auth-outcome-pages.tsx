@@ -1,20 +1,17 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { GuestMessage } from './components/guest-form.tsx';
 
 /** /forgotPasswordSuccess: the mail is on its way (said the same whether the account exists or not). */
 export const ForgotPasswordSuccessPage = () => {
   const { t } = useTranslation();
   return (
-    <Stack>
-      <Title order={1} size="h3">
-        {t('screens.forgotPasswordSuccess')}
-      </Title>
+    <GuestMessage
+      title={t('screens.forgotPasswordSuccess')}
+      link={{ to: '/login', label: t('auth.backToLogin') }}
+    >
       <Text>{t('auth.forgotSuccess')}</Text>
-      <Anchor component={Link} to="/login">
-        {t('auth.backToLogin')}
-      </Anchor>
-    </Stack>
+    </GuestMessage>
   );
 };
 
@@ -22,14 +19,11 @@ export const ForgotPasswordSuccessPage = () => {
 export const ResetPasswordSuccessPage = () => {
   const { t } = useTranslation();
   return (
-    <Stack>
-      <Title order={1} size="h3">
-        {t('screens.resetPasswordSuccess')}
-      </Title>
+    <GuestMessage
+      title={t('screens.resetPasswordSuccess')}
+      link={{ to: '/login', label: t('auth.backToLogin') }}
+    >
       <Text>{t('auth.resetSuccess')}</Text>
-      <Anchor component={Link} to="/login">
-        {t('auth.backToLogin')}
-      </Anchor>
-    </Stack>
+    </GuestMessage>
   );
 };

@@ -1,13 +1,13 @@
 import { ZPasswordLogin } from '@colophon/contract';
-import { Anchor, Button, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { Loader, PasswordInput, Text, TextInput } from '@mantine/core';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../../components/form/field-errors.ts';
-import { currentLocale } from '../../i18n/i18n.ts';
 import { errorText } from '../../lib/api-error.ts';
 import { safeRedirect } from '../../lib/guards.ts';
 import { useSignIn } from './api/sign-in.ts';
+import { GuestForm, GuestMessage } from './components/guest-form.tsx';
+import { readForm } from './components/read-form.ts';
 
 const route = getRouteApi('/_guest/login');
 
@@ -32,65 +32,50 @@ export const LoginPage = () => {
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const parsed = ZPasswordLogin.safeParse({
+    const { value, errors } = readForm(event, ZPasswordLogin, (data) => ({
       userName: data.get('userName'),
       password: data.get('password'),
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues, currentLocale()));
-      return;
-    }
-    setErrors({});
-    signIn.mutate(parsed.data, { onSuccess: () => void done() });
+    }));
+    setErrors(errors);
+    if (value) signIn.mutate(value, { onSuccess: () => void done() });
   };
 
   if (loginToken && !signIn.isError) {
     return (
-      <Stack align="center">
-        <Title order={1} size="h3">
-          {t('screens.login')}
-        </Title>
+      <GuestMessage title={t('screens.login')} centered>
         <Loader size="sm" aria-hidden />
         <Text>{t('auth.signingInWithLink')}</Text>
-      </Stack>
+      </GuestMessage>
     );
   }
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <Title order={1} size="h3">
-          {t('screens.login')}
-        </Title>
-        {signIn.error && (
-          <Text c="red.9" role="alert" data-testid="login-error">
-            {errorText(signIn.error)}
-          </Text>
-        )}
-        <TextInput
-          name="userName"
-          label={t('auth.userName')}
-          autoComplete="username"
-          required
-          error={errors.userName}
-          data-autofocus
-        />
-        <PasswordInput
-          name="password"
-          label={t('auth.password')}
-          autoComplete="current-password"
-          required
-          error={errors.password}
-        />
-        <Button type="submit" loading={signIn.isPending} fullWidth>
-          {t('auth.signIn')}
-        </Button>
-        <Anchor component={Link} to="/forgotPassword" size="sm" ta="center">
-          {t('auth.forgotLink')}
-        </Anchor>
-      </Stack>
-    </form>
+    <GuestForm
+      title={t('screens.login')}
+      onSubmit={submit}
+      submit={{ label: t('auth.signIn'), pending: signIn.isPending }}
+      link={{ to: '/forgotPassword', label: t('auth.forgotLink') }}
+    >
+      {signIn.error && (
+        <Text c="red.9" role="alert" data-testid="login-error">
+          {errorText(signIn.error)}
+        </Text>
+      )}
+      <TextInput
+        name="userName"
+        label={t('auth.userName')}
+        autoComplete="username"
+        required
+        error={errors.userName}
+        data-autofocus
+      />
+      <PasswordInput
+        name="password"
+        label={t('auth.password')}
+        autoComplete="current-password"
+        required
+        error={errors.password}
+      />
+    </GuestForm>
   );
 };

@@ -1,22 +1,12 @@
-import { genders, type TCurrentUser, ZProfileUpdate } from '@colophon/contract';
-import {
-  Button,
-  Paper,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { type genders, type TCurrentUser, ZProfileUpdate } from '@colophon/contract';
+import { PasswordInput, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ConflictAlert } from '../../components/form/conflict-alert.tsx';
-import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard.tsx';
+import { DetailFormFrame } from '../../components/detail-page/detail-form-frame.tsx';
+import { FormSection } from '../../components/form/form-section.tsx';
+import { GenderSelect, LocaleSelect } from '../../components/form/person-selects.tsx';
 import { useDetailForm } from '../../components/form/use-detail-form.ts';
-import { PageHeader } from '../../components/page-header.tsx';
-import { availableLocales, changeLocale } from '../../i18n/i18n.ts';
+import { changeLocale } from '../../i18n/i18n.ts';
 import { currentUserQueryOptions, useCurrentUser, useUpdateCurrentUser } from '../auth/api/current-user.ts';
 
 interface ProfileValues extends Record<string, unknown> {
@@ -56,9 +46,9 @@ const ProfileForm = ({ user }: { user: TCurrentUser }) => {
   const queryClient = useQueryClient();
   const update = useUpdateCurrentUser();
   const detail = useDetailForm<ProfileValues>(ZProfileUpdate, valuesOf(user), toBody);
-  const { field, submit } = detail;
+  const { field } = detail;
 
-  const onSubmit = submit(async (values) => {
+  const onSubmit = detail.submit(async (values) => {
     const saved = await update.mutateAsync(toBody(values));
     detail.reset(valuesOf(saved));
     await changeLocale(saved.locale);
@@ -70,69 +60,42 @@ const ProfileForm = ({ user }: { user: TCurrentUser }) => {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <UnsavedChangesGuard when={detail.isDirty} />
-      <PageHeader title={t('screens.profile')}>
-        <Button type="submit" loading={update.isPending} data-testid="save">
-          {t('common.save')}
-        </Button>
-      </PageHeader>
-      <Stack>
-        <ConflictAlert detail={detail} onReload={reload} />
-        <Paper withBorder p="md" component="section" aria-labelledby="details">
-          <Title order={2} size="h4" mb="sm" id="details">
-            {t('profile.details')}
-          </Title>
-          <Text size="sm" c="dimmed" mb="sm">
-            {t('user.userName')} : {user.userName}
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label={t('user.firstName')} required {...field('firstName')} name="firstName" />
-            <TextInput label={t('user.lastName')} required {...field('lastName')} name="lastName" />
-            <TextInput label={t('user.email')} required type="email" {...field('email')} name="email" />
-            <TextInput
-              label={t('user.mobilePhone')}
-              type="tel"
-              {...field('mobilePhone')}
-              name="mobilePhone"
-            />
-            <Select
-              label={t('user.gender')}
-              data={genders.map((gender) => ({ value: gender, label: t(`user.genders.${gender}`) }))}
-              allowDeselect={false}
-              {...field('gender')}
-            />
-            <Select
-              label={t('user.locale')}
-              data={availableLocales.map((locale) => ({ value: locale, label: t(`languages.${locale}`) }))}
-              allowDeselect={false}
-              {...field('locale')}
-            />
-          </SimpleGrid>
-        </Paper>
-        <Paper withBorder p="md" component="section" aria-labelledby="password">
-          <Title order={2} size="h4" id="password">
-            {t('profile.password')}
-          </Title>
-          <Text size="sm" c="dimmed" mb="sm">
-            {t('profile.passwordHint')}
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <PasswordInput
-              label={t('profile.currentPassword')}
-              autoComplete="current-password"
-              {...field('currentPassword')}
-              name="currentPassword"
-            />
-            <PasswordInput
-              label={t('profile.newPassword')}
-              autoComplete="new-password"
-              {...field('newPassword')}
-              name="newPassword"
-            />
-          </SimpleGrid>
-        </Paper>
-      </Stack>
-    </form>
+    <DetailFormFrame
+      detail={detail}
+      title={t('screens.profile')}
+      onSubmit={onSubmit}
+      saving={update.isPending}
+      onReload={reload}
+    >
+      <FormSection id="details" title={t('profile.details')}>
+        <Text size="sm" c="dimmed" mb="sm">
+          {t('user.userName')} : {user.userName}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label={t('user.firstName')} required {...field('firstName')} name="firstName" />
+          <TextInput label={t('user.lastName')} required {...field('lastName')} name="lastName" />
+          <TextInput label={t('user.email')} required type="email" {...field('email')} name="email" />
+          <TextInput label={t('user.mobilePhone')} type="tel" {...field('mobilePhone')} name="mobilePhone" />
+          <GenderSelect {...field('gender')} />
+          <LocaleSelect {...field('locale')} />
+        </SimpleGrid>
+      </FormSection>
+      <FormSection id="password" title={t('profile.password')} hint={t('profile.passwordHint')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <PasswordInput
+            label={t('profile.currentPassword')}
+            autoComplete="current-password"
+            {...field('currentPassword')}
+            name="currentPassword"
+          />
+          <PasswordInput
+            label={t('profile.newPassword')}
+            autoComplete="new-password"
+            {...field('newPassword')}
+            name="newPassword"
+          />
+        </SimpleGrid>
+      </FormSection>
+    </DetailFormFrame>
   );
 };

@@ -2,10 +2,9 @@ import type { TUserSummary } from '@colophon/contract';
 import { Button, Select, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmAction } from '../../components/confirm.ts';
-import { type ListColumn, ListPage } from '../../components/list-page/list-page.tsx';
+import type { ListColumn } from '../../components/list-page/list-page.tsx';
+import { SimpleList } from '../../components/list-page/simple-list-page.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { listQuery, type TListSearch } from '../../lib/search.ts';
@@ -65,7 +64,6 @@ const UsersTable = ({ search, onSearchChange, onOpen }: UsersTableProps) => {
   const users = useQuery(usersQueryOptions(listQuery(search)));
   const roles = useQuery(rolesQueryOptions());
   const deleteUsers = useDeleteUsers();
-  const [selected, setSelected] = useState<TUserSummary[]>([]);
 
   const columns: ListColumn<TUserSummary>[] = [
     {
@@ -116,39 +114,16 @@ const UsersTable = ({ search, onSearchChange, onOpen }: UsersTableProps) => {
     },
   ];
 
-  const removeSelected = async () => {
-    if (!(await confirmAction())) return;
-    await deleteUsers.mutateAsync(selected.map((user) => user.id)).catch(() => undefined);
-    setSelected([]);
-  };
-
   return (
-    <ListPage<TUserSummary>
+    <SimpleList<TUserSummary>
       listKey="users"
       csvFileName="users"
       columns={columns}
-      records={users.data?.items}
-      totalCount={users.data?.totalCount ?? 0}
-      fetching={users.isFetching}
-      error={users.error}
-      onRetry={() => void users.refetch()}
+      query={users}
+      remove={deleteUsers}
       search={search}
       onSearchChange={onSearchChange}
       onRowClick={(user) => onOpen(user.id)}
-      selection={{
-        selected,
-        onChange: setSelected,
-        actions: (
-          <Button
-            color="red.9"
-            size="xs"
-            onClick={() => void removeSelected()}
-            loading={deleteUsers.isPending}
-          >
-            {t('common.deleteSelected')}
-          </Button>
-        ),
-      }}
       filters={
         <Select
           aria-label={t('user.roles')}

@@ -24,15 +24,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmAction } from '../../../components/confirm.ts';
-import { ConflictAlert } from '../../../components/form/conflict-alert.tsx';
-import { UnsavedChangesGuard } from '../../../components/form/unsaved-changes-guard.tsx';
-import { useDetailForm } from '../../../components/form/use-detail-form.ts';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { DetailById } from '../../../components/detail-page/detail-by-id.tsx';
+import { DetailFormFrame } from '../../../components/detail-page/detail-form-frame.tsx';
+import { useSimpleDetail } from '../../../components/detail-page/use-simple-detail.ts';
 import { message } from '../../../i18n/i18n.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import {
@@ -82,34 +80,34 @@ const toBody = (values: ListValues) => ({
 });
 
 /** /public/catalogList/detail: a list's settings and its products in order; `?id=` edits, none creates. */
-export const CatalogListDetailPage = () => {
-  const { id } = route.useSearch();
-  return id ? <ExistingList id={id} /> : <ListForm key="new" list={undefined} />;
-};
-
-const ExistingList = ({ id }: { id: number }) => {
-  const list = useSuspenseQuery(catalogListQueryOptions(id)).data;
-  return <ListForm key={id} list={list} />;
-};
+export const CatalogListDetailPage = () => (
+  <DetailById
+    id={route.useSearch().id}
+    query={catalogListQueryOptions}
+    form={(list) => <ListForm list={list} />}
+  />
+);
 
 const ListForm = ({ list }: { list: TCatalogList | undefined }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const save = useSaveCatalogList();
-  const remove = useDeleteCatalogLists();
   const findProduct = useFindListProduct();
   const types = useQuery(catalogListTypesQueryOptions());
-  const [current, setCurrent] = useState(list);
   const [ean, setEan] = useState('');
   const [eanError, setEanError] = useState<string>();
   const [showCandidates, setShowCandidates] = useState(false);
-  const detail = useDetailForm<ListValues>(
-    current ? ZCatalogListUpdate : ZCatalogListCreate,
-    valuesOf(list),
-    (values) => (current ? { ...toBody(values), id: current.id, version: current.version } : toBody(values)),
-  );
-  const { form, field, submit, serverError } = detail;
+  const { detail, current, frame } = useSimpleDetail({
+    entity: list,
+    schemas: { create: ZCatalogListCreate, update: ZCatalogListUpdate },
+    valuesOf,
+    toBody,
+    query: catalogListQueryOptions,
+    save: useSaveCatalogList(),
+    remove: useDeleteCatalogLists(),
+    onCreated: (id) => navigate({ to: '/public/catalogList/detail', search: { id }, replace: true }),
+    onDeleted: () => navigate({ to: '/public/catalogList' }),
+  });
+  const { form, field, serverError } = detail;
   const values = form.getValues();
   const maxProducts = Number(values.maxProducts) || 20;
   const candidates = useQuery({
@@ -118,34 +116,6 @@ const ListForm = ({ list }: { list: TCatalogList | undefined }) => {
   });
   const inList = new Set(values.products.map((product) => product.id));
   const proposals = (candidates.data ?? []).filter((product) => !inList.has(product.id));
-
-  const onSubmit = submit(async (formValues) => {
-    if (current) {
-      const saved = await save.mutateAsync({
-        ...toBody(formValues),
-        id: current.id,
-        version: current.version,
-      });
-      setCurrent(saved);
-      detail.reset(valuesOf(saved));
-      return;
-    }
-    const created = await save.mutateAsync(toBody(formValues));
-    detail.allowLeave();
-    await navigate({ to: '/public/catalogList/detail', search: { id: created.id }, replace: true });
-  });
-  const reload = async () => {
-    if (!current) return;
-    const fresh = await queryClient.fetchQuery({ ...catalogListQueryOptions(current.id), staleTime: 0 });
-    setCurrent(fresh);
-    detail.reset(valuesOf(fresh));
-  };
-  const onDelete = async () => {
-    if (!current || !(await confirmAction())) return;
-    await remove.mutateAsync([current.id]);
-    detail.allowLeave();
-    await navigate({ to: '/public/catalogList' });
-  };
 
   const add = (products: TCatalogListProduct[]) =>
     form.setFieldValue('products', [
@@ -168,170 +138,160 @@ const ListForm = ({ list }: { list: TCatalogList | undefined }) => {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="catalog-list-form">
-      <UnsavedChangesGuard when={() => detail.isDirty() && !detail.leaveAllowed()} />
-      <PageHeader title={current ? current.name : t('catalog.list.new')}>
-        {current && (
-          <Button variant="outline" color="red.9" onClick={() => void onDelete()}>
-            {t('common.delete')}
-          </Button>
-        )}
-        <Button type="submit" loading={save.isPending} data-testid="save">
-          {current ? t('common.save') : t('common.create')}
-        </Button>
-      </PageHeader>
-      <Stack gap="md">
-        <ConflictAlert detail={detail} onReload={reload} />
-        <Paper withBorder p="md">
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-            <TextInput label={t('catalog.list.name')} required {...field('name')} name="name" />
-            <Select
-              label={t('catalog.list.type')}
-              data={catalogListTypes.map((type) => ({
-                value: type,
-                label: types.data?.find((option) => option.id === type)?.label ?? type,
-              }))}
-              allowDeselect={false}
-              {...field('catalogListType')}
-              name="catalogListType"
-            />
-            <TextInput
-              label={t('catalog.list.page')}
-              description={t('catalog.list.pageHint')}
-              {...field('page')}
-              name="page"
-            />
-            <TextInput
-              label={t('catalog.list.nextUpdateTime')}
-              description={values.nextUpdateTime ? t('catalog.list.keptUntil') : t('catalog.list.dailyHint')}
-              type="datetime-local"
-              {...field('nextUpdateTime')}
-              name="nextUpdateTime"
-            />
-            <NumberInput
-              label={t('catalog.list.maxProducts')}
-              min={1}
-              max={MAX_LIST_PRODUCTS}
-              allowDecimal={false}
-              {...field('maxProducts')}
-              name="maxProducts"
-            />
-            {current?.lastGeneratedAt && (
-              <Text size="sm" c="dimmed" mt="lg">
-                {t('catalog.list.lastGeneratedOn', { date: formatDateTime(current.lastGeneratedAt) })}
-              </Text>
-            )}
-          </SimpleGrid>
-        </Paper>
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Paper withBorder p="md" component="section" aria-labelledby="list-products-title">
-              <Group justify="space-between" mb="sm">
-                <Title order={2} size="h4" id="list-products-title">
-                  {t('catalog.list.products', { count: values.products.length })}
-                </Title>
-              </Group>
-              <Text size="sm" c="dimmed" mb="sm">
-                {t('catalog.list.productsHint')}
-              </Text>
-              {serverError('productIds') && (
-                <Alert color="red" variant="light" mb="sm">
-                  {serverError('productIds')}
-                </Alert>
-              )}
-              {values.products.length === 0 ? (
-                <Text size="sm" c="dimmed">
-                  {t('catalog.list.noProducts')}
-                </Text>
-              ) : (
-                <SortableProducts
-                  products={values.products}
-                  onChange={(next) => form.setFieldValue('products', next)}
-                />
-              )}
-              <Group align="flex-start" mt="md" gap="sm">
-                <TextInput
-                  label={t('catalog.list.addByEan')}
-                  value={ean}
-                  onChange={(event) => setEan(event.currentTarget.value)}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter') {
-                      event.preventDefault();
-                      void addByEan();
-                    }
-                  }}
-                  error={eanError}
-                  inputMode="numeric"
-                  w={240}
-                />
-                <Button
-                  variant="default"
-                  mt={25}
-                  onClick={() => void addByEan()}
-                  loading={findProduct.isPending}
-                >
-                  {t('catalog.list.add')}
-                </Button>
-              </Group>
-            </Paper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Paper withBorder p="md" component="section" aria-labelledby="proposals-title">
-              <Title order={2} size="h4" id="proposals-title" mb={4}>
-                {t('catalog.list.proposals')}
+    <DetailFormFrame
+      {...frame}
+      title={current ? current.name : t('catalog.list.new')}
+      testId="catalog-list-form"
+    >
+      <Paper withBorder p="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+          <TextInput label={t('catalog.list.name')} required {...field('name')} name="name" />
+          <Select
+            label={t('catalog.list.type')}
+            data={catalogListTypes.map((type) => ({
+              value: type,
+              label: types.data?.find((option) => option.id === type)?.label ?? type,
+            }))}
+            allowDeselect={false}
+            {...field('catalogListType')}
+            name="catalogListType"
+          />
+          <TextInput
+            label={t('catalog.list.page')}
+            description={t('catalog.list.pageHint')}
+            {...field('page')}
+            name="page"
+          />
+          <TextInput
+            label={t('catalog.list.nextUpdateTime')}
+            description={values.nextUpdateTime ? t('catalog.list.keptUntil') : t('catalog.list.dailyHint')}
+            type="datetime-local"
+            {...field('nextUpdateTime')}
+            name="nextUpdateTime"
+          />
+          <NumberInput
+            label={t('catalog.list.maxProducts')}
+            min={1}
+            max={MAX_LIST_PRODUCTS}
+            allowDecimal={false}
+            {...field('maxProducts')}
+            name="maxProducts"
+          />
+          {current?.lastGeneratedAt && (
+            <Text size="sm" c="dimmed" mt="lg">
+              {t('catalog.list.lastGeneratedOn', { date: formatDateTime(current.lastGeneratedAt) })}
+            </Text>
+          )}
+        </SimpleGrid>
+      </Paper>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder p="md" component="section" aria-labelledby="list-products-title">
+            <Group justify="space-between" mb="sm">
+              <Title order={2} size="h4" id="list-products-title">
+                {t('catalog.list.products', { count: values.products.length })}
               </Title>
-              <Text size="sm" c="dimmed" mb="sm">
-                {t(`catalog.list.proposalsHint.${values.catalogListType}`)}
+            </Group>
+            <Text size="sm" c="dimmed" mb="sm">
+              {t('catalog.list.productsHint')}
+            </Text>
+            {serverError('productIds') && (
+              <Alert color="red" variant="light" mb="sm">
+                {serverError('productIds')}
+              </Alert>
+            )}
+            {values.products.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('catalog.list.noProducts')}
               </Text>
-              {!showCandidates ? (
-                <Button variant="light" onClick={() => setShowCandidates(true)} data-testid="show-proposals">
-                  {t('catalog.list.showProposals')}
-                </Button>
-              ) : candidates.isFetching && !candidates.data ? (
-                <Text size="sm">{t('common.loading')}</Text>
-              ) : proposals.length === 0 ? (
-                <Text size="sm" c="dimmed">
-                  {t('catalog.list.noProposals')}
-                </Text>
-              ) : (
-                <Stack gap="xs">
-                  <Group>
-                    <Button size="xs" variant="light" onClick={() => add(proposals)}>
-                      {t('catalog.list.addAll', { count: proposals.length })}
-                    </Button>
-                  </Group>
-                  <ScrollArea.Autosize mah={520}>
-                    <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-                      {proposals.map((product) => (
-                        <Group key={product.id} component="li" gap="xs" wrap="nowrap" justify="space-between">
-                          <Stack gap={0} style={{ minWidth: 0 }}>
-                            <Text size="sm" lineClamp={1}>
-                              {product.title}
-                            </Text>
-                            <Text size="xs" c="dimmed">
-                              {[product.authors[0]?.name, formatDate(product.releaseDate)]
-                                .filter(Boolean)
-                                .join(' · ')}
-                            </Text>
-                          </Stack>
-                          <Button
-                            size="compact-xs"
-                            variant="light"
-                            onClick={() => add([product])}
-                            aria-label={t('catalog.list.addProduct', { title: product.title })}
-                          >
-                            {t('catalog.list.add')}
-                          </Button>
-                        </Group>
-                      ))}
-                    </Stack>
-                  </ScrollArea.Autosize>
-                </Stack>
-              )}
-            </Paper>
-          </Grid.Col>
-        </Grid>
-      </Stack>
-    </form>
+            ) : (
+              <SortableProducts
+                products={values.products}
+                onChange={(next) => form.setFieldValue('products', next)}
+              />
+            )}
+            <Group align="flex-start" mt="md" gap="sm">
+              <TextInput
+                label={t('catalog.list.addByEan')}
+                value={ean}
+                onChange={(event) => setEan(event.currentTarget.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') {
+                    event.preventDefault();
+                    void addByEan();
+                  }
+                }}
+                error={eanError}
+                inputMode="numeric"
+                w={240}
+              />
+              <Button
+                variant="default"
+                mt={25}
+                onClick={() => void addByEan()}
+                loading={findProduct.isPending}
+              >
+                {t('catalog.list.add')}
+              </Button>
+            </Group>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper withBorder p="md" component="section" aria-labelledby="proposals-title">
+            <Title order={2} size="h4" id="proposals-title" mb={4}>
+              {t('catalog.list.proposals')}
+            </Title>
+            <Text size="sm" c="dimmed" mb="sm">
+              {t(`catalog.list.proposalsHint.${values.catalogListType}`)}
+            </Text>
+            {!showCandidates ? (
+              <Button variant="light" onClick={() => setShowCandidates(true)} data-testid="show-proposals">
+                {t('catalog.list.showProposals')}
+              </Button>
+            ) : candidates.isFetching && !candidates.data ? (
+              <Text size="sm">{t('common.loading')}</Text>
+            ) : proposals.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('catalog.list.noProposals')}
+              </Text>
+            ) : (
+              <Stack gap="xs">
+                <Group>
+                  <Button size="xs" variant="light" onClick={() => add(proposals)}>
+                    {t('catalog.list.addAll', { count: proposals.length })}
+                  </Button>
+                </Group>
+                <ScrollArea.Autosize mah={520}>
+                  <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                    {proposals.map((product) => (
+                      <Group key={product.id} component="li" gap="xs" wrap="nowrap" justify="space-between">
+                        <Stack gap={0} style={{ minWidth: 0 }}>
+                          <Text size="sm" lineClamp={1}>
+                            {product.title}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {[product.authors[0]?.name, formatDate(product.releaseDate)]
+                              .filter(Boolean)
+                              .join(' · ')}
+                          </Text>
+                        </Stack>
+                        <Button
+                          size="compact-xs"
+                          variant="light"
+                          onClick={() => add([product])}
+                          aria-label={t('catalog.list.addProduct', { title: product.title })}
+                        >
+                          {t('catalog.list.add')}
+                        </Button>
+                      </Group>
+                    ))}
+                  </Stack>
+                </ScrollArea.Autosize>
+              </Stack>
+            )}
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </DetailFormFrame>
   );
 };

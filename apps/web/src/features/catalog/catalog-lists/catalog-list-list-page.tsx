@@ -1,12 +1,10 @@
 import { catalogListTypes, type TCatalogListSummary } from '@colophon/contract';
-import { Button, Select, Text } from '@mantine/core';
+import { Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { confirmAction } from '../../../components/confirm.ts';
-import { type ListColumn, ListPage } from '../../../components/list-page/list-page.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import type { ListColumn } from '../../../components/list-page/list-page.tsx';
+import { SimpleListPage } from '../../../components/list-page/simple-list-page.tsx';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { listQuery } from '../../../lib/search.ts';
 import { catalogListsQueryOptions, catalogListTypesQueryOptions } from './api/catalog-lists.ts';
@@ -20,9 +18,8 @@ export const CatalogListListPage = () => {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const lists = useQuery(catalogListsQueryOptions({ ...listQuery(search), sort: search.sort }));
-  const types = useQuery(catalogListTypesQueryOptions());
   const remove = useDeleteCatalogLists();
-  const [selected, setSelected] = useState<TCatalogListSummary[]>([]);
+  const types = useQuery(catalogListTypesQueryOptions());
   const typeLabel = (type: string) => types.data?.find((option) => option.id === type)?.label ?? type;
   const nextUpdate = (row: TCatalogListSummary) =>
     row.nextUpdateTime ? formatDateTime(row.nextUpdateTime) : t('catalog.list.daily');
@@ -79,60 +76,37 @@ export const CatalogListListPage = () => {
     },
   ];
 
-  const removeSelected = async () => {
-    if (!(await confirmAction())) return;
-    await remove.mutateAsync(selected.map((row) => row.id)).catch(() => undefined);
-    setSelected([]);
-  };
-
   return (
-    <>
-      <PageHeader title={t('screens.publicCatalogList')}>
-        <Button component={Link} to="/public/catalogList/detail" data-testid="new-catalog-list">
-          {t('catalog.list.new')}
-        </Button>
-      </PageHeader>
-      <ListPage<TCatalogListSummary>
-        listKey="catalog-lists"
-        csvFileName="listes"
-        columns={columns}
-        records={lists.data?.items}
-        totalCount={lists.data?.totalCount ?? 0}
-        fetching={lists.isFetching}
-        error={lists.error}
-        onRetry={() => void lists.refetch()}
-        search={search}
-        onSearchChange={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })}
-        onRowClick={(row) => void navigate({ to: '/public/catalogList/detail', search: { id: row.id } })}
-        selection={{
-          selected,
-          onChange: setSelected,
-          actions: (
-            <Button color="red.9" size="xs" onClick={() => void removeSelected()} loading={remove.isPending}>
-              {t('common.deleteSelected')}
-            </Button>
-          ),
-        }}
-        filters={
-          <Select
-            aria-label={t('catalog.list.type')}
-            placeholder={t('catalog.list.allTypes')}
-            data={catalogListTypes.map((type) => ({ value: type, label: typeLabel(type) }))}
-            value={search.catalogListType ?? null}
-            onChange={(value) =>
-              void navigate({
-                search: (previous) => ({
-                  ...previous,
-                  catalogListType: catalogListTypes.find((type) => type === value),
-                  page: undefined,
-                }),
-              })
-            }
-            clearable
-            w={200}
-          />
-        }
-      />
-    </>
+    <SimpleListPage
+      title={t('screens.publicCatalogList')}
+      detail="/public/catalogList/detail"
+      newButton={{ label: t('catalog.list.new'), testId: 'new-catalog-list' }}
+      listKey="catalog-lists"
+      csvFileName="listes"
+      columns={columns}
+      query={lists}
+      remove={remove}
+      search={search}
+      navigate={navigate}
+      filters={
+        <Select
+          aria-label={t('catalog.list.type')}
+          placeholder={t('catalog.list.allTypes')}
+          data={catalogListTypes.map((type) => ({ value: type, label: typeLabel(type) }))}
+          value={search.catalogListType ?? null}
+          onChange={(value) =>
+            void navigate({
+              search: (previous) => ({
+                ...previous,
+                catalogListType: catalogListTypes.find((type) => type === value),
+                page: undefined,
+              }),
+            })
+          }
+          clearable
+          w={200}
+        />
+      }
+    />
   );
 };

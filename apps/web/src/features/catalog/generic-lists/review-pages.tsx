@@ -18,14 +18,14 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm.ts';
-import { ConflictAlert } from '../../../components/form/conflict-alert.tsx';
-import { UnsavedChangesGuard } from '../../../components/form/unsaved-changes-guard.tsx';
-import { useDetailForm } from '../../../components/form/use-detail-form.ts';
+import { DetailById } from '../../../components/detail-page/detail-by-id.tsx';
+import { DetailFormFrame } from '../../../components/detail-page/detail-form-frame.tsx';
+import { useSimpleDetail } from '../../../components/detail-page/use-simple-detail.ts';
 import { type ListColumn, ListPage } from '../../../components/list-page/list-page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -252,7 +252,7 @@ const valuesOf = (review: TReview | undefined): ReviewValues => ({
 });
 
 /** The product goes by its EAN when one is typed, else it stays the one reviewed. */
-const toBody = (review: TReview | undefined) => (values: ReviewValues) => ({
+const toBody = (values: ReviewValues, review: TReview | undefined) => ({
   productId: values.ean.trim() || !review ? null : review.product.id,
   ean: values.ean.trim() || null,
   rating: values.rating,
@@ -263,127 +263,91 @@ const toBody = (review: TReview | undefined) => (values: ReviewValues) => ({
 });
 
 /** /catalog/review/detail: a reader's review of a product; `?id=` edits, none creates. */
-export const ReviewDetailPage = () => {
-  const { id } = detailRoute.useSearch();
-  return id ? <ExistingReview id={id} /> : <ReviewForm key="new" review={undefined} />;
-};
-
-const ExistingReview = ({ id }: { id: number }) => {
-  const review = useSuspenseQuery(reviewQueryOptions(id)).data;
-  return <ReviewForm key={id} review={review} />;
-};
+export const ReviewDetailPage = () => (
+  <DetailById
+    id={detailRoute.useSearch().id}
+    query={reviewQueryOptions}
+    form={(review) => <ReviewForm review={review} />}
+  />
+);
 
 const ReviewForm = ({ review }: { review: TReview | undefined }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const save = useSaveReview();
-  const remove = useDeleteGenericListItems('Review');
-  const [current, setCurrent] = useState(review);
-  const body = toBody(current);
-  const detail = useDetailForm<ReviewValues>(
-    current ? ZReviewUpdate : ZReviewCreate,
-    valuesOf(review),
-    (values) => (current ? { ...body(values), id: current.id, version: current.version } : body(values)),
-  );
-  const { form, field, submit, serverError } = detail;
-
-  const onSubmit = submit(async (values) => {
-    if (current) {
-      const saved = await save.mutateAsync({ ...body(values), id: current.id, version: current.version });
-      setCurrent(saved);
-      return;
-    }
-    const created = await save.mutateAsync(body(values));
-    detail.allowLeave();
-    await navigate({ to: '/catalog/review/detail', search: { id: created.id }, replace: true });
+  const { detail, current, frame } = useSimpleDetail({
+    entity: review,
+    schemas: { create: ZReviewCreate, update: ZReviewUpdate },
+    valuesOf,
+    toBody,
+    query: reviewQueryOptions,
+    save: useSaveReview(),
+    remove: useDeleteGenericListItems('Review'),
+    onCreated: (id) => navigate({ to: '/catalog/review/detail', search: { id }, replace: true }),
+    onDeleted: () => navigate({ to: '/catalog/review' }),
   });
-  const reload = async () => {
-    if (!current) return;
-    const fresh = await queryClient.fetchQuery({ ...reviewQueryOptions(current.id), staleTime: 0 });
-    setCurrent(fresh);
-    detail.reset(valuesOf(fresh));
-  };
-  const onDelete = async () => {
-    if (!current || !(await confirmAction())) return;
-    await remove.mutateAsync([current.id]);
-    detail.allowLeave();
-    await navigate({ to: '/catalog/review' });
-  };
+  const { form, field, serverError } = detail;
 
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="review-form">
-      <UnsavedChangesGuard when={() => detail.isDirty() && !detail.leaveAllowed()} />
-      <PageHeader
-        title={
-          current ? t('catalog.review.titleOf', { title: current.product.title }) : t('catalog.review.new')
-        }
-      >
-        {current && (
-          <Button variant="outline" color="red.9" onClick={() => void onDelete()}>
-            {t('common.delete')}
-          </Button>
-        )}
-        <Button type="submit" loading={save.isPending} data-testid="save">
-          {current ? t('common.save') : t('common.create')}
-        </Button>
-      </PageHeader>
-      <Stack gap="md">
-        <ConflictAlert detail={detail} onReload={reload} />
-        <Paper withBorder p="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              label={t('catalog.review.ean')}
-              description={
-                current ? (
-                  <Link to="/catalog/product/detail" search={{ id: current.product.id }}>
-                    {current.product.title}
-                  </Link>
-                ) : undefined
-              }
-              inputMode="numeric"
-              {...field('ean')}
-              error={field('ean').error ?? serverError('productId')}
-              name="ean"
-            />
-            <Select
-              label={t('catalog.review.status')}
-              data={reviewStatuses.map((status) => ({
-                value: status,
-                label: t(`catalog.review.statuses.${status}`),
-              }))}
-              allowDeselect={false}
-              {...field('status')}
-              name="status"
-            />
-            <Input.Wrapper label={t('catalog.review.rating')} error={serverError('rating')}>
-              <Rating
-                value={form.getValues().rating}
-                onChange={(rating) => form.setFieldValue('rating', rating)}
-                mt={6}
-                size="lg"
-                aria-label={t('catalog.review.rating')}
-              />
-            </Input.Wrapper>
-            <TextInput label={t('catalog.review.date')} type="date" required {...field('date')} name="date" />
-            <TextInput
-              label={t('catalog.review.authorName')}
-              required
-              {...field('authorName')}
-              name="authorName"
-            />
-          </SimpleGrid>
-          <Textarea
-            mt="sm"
-            label={t('catalog.review.text')}
-            required
-            autosize
-            minRows={5}
-            {...field('text')}
-            name="text"
+    <DetailFormFrame
+      {...frame}
+      title={
+        current ? t('catalog.review.titleOf', { title: current.product.title }) : t('catalog.review.new')
+      }
+      testId="review-form"
+    >
+      <Paper withBorder p="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label={t('catalog.review.ean')}
+            description={
+              current ? (
+                <Link to="/catalog/product/detail" search={{ id: current.product.id }}>
+                  {current.product.title}
+                </Link>
+              ) : undefined
+            }
+            inputMode="numeric"
+            {...field('ean')}
+            error={field('ean').error ?? serverError('productId')}
+            name="ean"
           />
-        </Paper>
-      </Stack>
-    </form>
+          <Select
+            label={t('catalog.review.status')}
+            data={reviewStatuses.map((status) => ({
+              value: status,
+              label: t(`catalog.review.statuses.${status}`),
+            }))}
+            allowDeselect={false}
+            {...field('status')}
+            name="status"
+          />
+          <Input.Wrapper label={t('catalog.review.rating')} error={serverError('rating')}>
+            <Rating
+              value={form.getValues().rating}
+              onChange={(rating) => form.setFieldValue('rating', rating)}
+              mt={6}
+              size="lg"
+              aria-label={t('catalog.review.rating')}
+            />
+          </Input.Wrapper>
+          <TextInput label={t('catalog.review.date')} type="date" required {...field('date')} name="date" />
+          <TextInput
+            label={t('catalog.review.authorName')}
+            required
+            {...field('authorName')}
+            name="authorName"
+          />
+        </SimpleGrid>
+        <Textarea
+          mt="sm"
+          label={t('catalog.review.text')}
+          required
+          autosize
+          minRows={5}
+          {...field('text')}
+          name="text"
+        />
+      </Paper>
+    </DetailFormFrame>
   );
 };

@@ -6,27 +6,14 @@ import {
   ZRestrictionCreate,
   ZRestrictionUpdate,
 } from '@colophon/contract';
-import {
-  Button,
-  Input,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Input, Paper, SegmentedControl, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmAction } from '../../../components/confirm.ts';
-import { ConflictAlert } from '../../../components/form/conflict-alert.tsx';
-import { UnsavedChangesGuard } from '../../../components/form/unsaved-changes-guard.tsx';
-import { useDetailForm } from '../../../components/form/use-detail-form.ts';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { DetailById } from '../../../components/detail-page/detail-by-id.tsx';
+import { DetailFormFrame } from '../../../components/detail-page/detail-form-frame.tsx';
+import { useSimpleDetail } from '../../../components/detail-page/use-simple-detail.ts';
+import { PriceInput } from '../../../components/form/price-input.tsx';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { restrictionQueryOptions, restrictionTypesQueryOptions } from './api/restrictions.ts';
 import { useDeleteRestrictions, useSaveRestriction } from './api/save-restriction.ts';
@@ -66,59 +53,31 @@ const toBody = (values: RestrictionValues) => ({
 });
 
 /** /catalog/restriction/detail: one rule of the public catalogue; `?id=` edits, none creates. */
-export const RestrictionDetailPage = () => {
-  const { id } = route.useSearch();
-  return id ? <ExistingRestriction id={id} /> : <RestrictionForm key="new" restriction={undefined} />;
-};
-
-const ExistingRestriction = ({ id }: { id: number }) => {
-  const restriction = useSuspenseQuery(restrictionQueryOptions(id)).data;
-  return <RestrictionForm key={id} restriction={restriction} />;
-};
+export const RestrictionDetailPage = () => (
+  <DetailById
+    id={route.useSearch().id}
+    query={restrictionQueryOptions}
+    form={(restriction) => <RestrictionForm restriction={restriction} />}
+  />
+);
 
 const RestrictionForm = ({ restriction }: { restriction: TRestriction | undefined }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const save = useSaveRestriction();
-  const remove = useDeleteRestrictions();
   const types = useQuery(restrictionTypesQueryOptions());
-  const [current, setCurrent] = useState(restriction);
-  const detail = useDetailForm<RestrictionValues>(
-    current ? ZRestrictionUpdate : ZRestrictionCreate,
-    valuesOf(restriction),
-    (values) => (current ? { ...toBody(values), id: current.id, version: current.version } : toBody(values)),
-  );
-  const { form, field, submit } = detail;
-  const values = form.getValues();
-
-  const onSubmit = submit(async (formValues) => {
-    if (current) {
-      const saved = await save.mutateAsync({
-        ...toBody(formValues),
-        id: current.id,
-        version: current.version,
-      });
-      setCurrent(saved);
-      detail.reset(valuesOf(saved));
-      return;
-    }
-    const created = await save.mutateAsync(toBody(formValues));
-    detail.allowLeave();
-    await navigate({ to: '/catalog/restriction/detail', search: { id: created.id }, replace: true });
+  const { detail, current, frame } = useSimpleDetail({
+    entity: restriction,
+    schemas: { create: ZRestrictionCreate, update: ZRestrictionUpdate },
+    valuesOf,
+    toBody,
+    query: restrictionQueryOptions,
+    save: useSaveRestriction(),
+    remove: useDeleteRestrictions(),
+    onCreated: (id) => navigate({ to: '/catalog/restriction/detail', search: { id }, replace: true }),
+    onDeleted: () => navigate({ to: '/catalog/restriction' }),
   });
-  const reload = async () => {
-    if (!current) return;
-    const fresh = await queryClient.fetchQuery({ ...restrictionQueryOptions(current.id), staleTime: 0 });
-    setCurrent(fresh);
-    detail.reset(valuesOf(fresh));
-  };
-  const onDelete = async () => {
-    if (!current || !(await confirmAction())) return;
-    await remove.mutateAsync([current.id]);
-    detail.allowLeave();
-    await navigate({ to: '/catalog/restriction' });
-  };
+  const { form, field } = detail;
+  const values = form.getValues();
 
   const valueInput = () => {
     if (values.type === 'AvailabilityCode')
@@ -149,85 +108,65 @@ const RestrictionForm = ({ restriction }: { restriction: TRestriction | undefine
 
   return (
     <Stack gap="lg">
-      <form onSubmit={onSubmit} noValidate data-testid="restriction-form">
-        <UnsavedChangesGuard when={() => detail.isDirty() && !detail.leaveAllowed()} />
-        <PageHeader title={current ? current.label : t('catalog.restriction.new')}>
-          {current && (
-            <Button variant="outline" color="red.9" onClick={() => void onDelete()}>
-              {t('common.delete')}
-            </Button>
-          )}
-          <Button type="submit" loading={save.isPending} data-testid="save">
-            {current ? t('common.save') : t('common.create')}
-          </Button>
-        </PageHeader>
-        <Stack gap="md">
-          <ConflictAlert detail={detail} onReload={reload} />
-          <Paper withBorder p="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <Select
-                label={t('catalog.restriction.type')}
-                data={restrictionTypes.map((type) => ({
-                  value: type,
-                  label: types.data?.find((option) => option.id === type)?.label ?? type,
-                }))}
-                allowDeselect={false}
-                {...field('type')}
-                name="type"
-              />
-              <TextInput label={t('catalog.restriction.label')} required {...field('label')} name="label" />
-              {values.type === 'Price' ? (
-                <>
-                  <NumberInput
-                    label={t('catalog.restriction.minimumPrice')}
-                    decimalScale={2}
-                    fixedDecimalScale
-                    decimalSeparator=","
-                    min={0}
-                    suffix=" €"
-                    {...field('minimumPrice')}
-                    name="minimumPrice"
-                  />
-                  <NumberInput
-                    label={t('catalog.restriction.maximumPrice')}
-                    decimalScale={2}
-                    fixedDecimalScale
-                    decimalSeparator=","
-                    min={0}
-                    suffix=" €"
-                    {...field('maximumPrice')}
-                    name="maximumPrice"
-                  />
-                </>
-              ) : (
-                valueInput()
-              )}
-              <Input.Wrapper
-                label={t('catalog.restriction.rule')}
-                description={t('catalog.restriction.ruleHint')}
-              >
-                <SegmentedControl
-                  mt={4}
-                  fullWidth
-                  data={[
-                    { value: 'exclude', label: t('catalog.restriction.exclude') },
-                    { value: 'include', label: t('catalog.restriction.include') },
-                  ]}
-                  value={values.isExcluded ? 'exclude' : 'include'}
-                  onChange={(value) => form.setFieldValue('isExcluded', value === 'exclude')}
-                  aria-label={t('catalog.restriction.rule')}
-                />
-              </Input.Wrapper>
-            </SimpleGrid>
-            <Switch
-              mt="md"
-              label={t('catalog.restriction.isActive')}
-              {...field('isActive', { type: 'checkbox' })}
-              name="isActive"
+      <DetailFormFrame
+        {...frame}
+        title={current ? current.label : t('catalog.restriction.new')}
+        testId="restriction-form"
+      >
+        <Paper withBorder p="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Select
+              label={t('catalog.restriction.type')}
+              data={restrictionTypes.map((type) => ({
+                value: type,
+                label: types.data?.find((option) => option.id === type)?.label ?? type,
+              }))}
+              allowDeselect={false}
+              {...field('type')}
+              name="type"
             />
-          </Paper>
-        </Stack>
-      </form>
+            <TextInput label={t('catalog.restriction.label')} required {...field('label')} name="label" />
+            {values.type === 'Price' ? (
+              <>
+                <PriceInput
+                  label={t('catalog.restriction.minimumPrice')}
+                  {...field('minimumPrice')}
+                  name="minimumPrice"
+                />
+                <PriceInput
+                  label={t('catalog.restriction.maximumPrice')}
+                  {...field('maximumPrice')}
+                  name="maximumPrice"
+                />
+              </>
+            ) : (
+              valueInput()
+            )}
+            <Input.Wrapper
+              label={t('catalog.restriction.rule')}
+              description={t('catalog.restriction.ruleHint')}
+            >
+              <SegmentedControl
+                mt={4}
+                fullWidth
+                data={[
+                  { value: 'exclude', label: t('catalog.restriction.exclude') },
+                  { value: 'include', label: t('catalog.restriction.include') },
+                ]}
+                value={values.isExcluded ? 'exclude' : 'include'}
+                onChange={(value) => form.setFieldValue('isExcluded', value === 'exclude')}
+                aria-label={t('catalog.restriction.rule')}
+              />
+            </Input.Wrapper>
+          </SimpleGrid>
+          <Switch
+            mt="md"
+            label={t('catalog.restriction.isActive')}
+            {...field('isActive', { type: 'checkbox' })}
+            name="isActive"
+          />
+        </Paper>
+      </DetailFormFrame>
       <CheckEansPanel />
     </Stack>
   );

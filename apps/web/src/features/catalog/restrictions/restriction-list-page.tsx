@@ -1,12 +1,10 @@
 import { restrictionTypes, type TRestriction } from '@colophon/contract';
-import { Badge, Button, Select, Stack } from '@mantine/core';
+import { Badge, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { confirmAction } from '../../../components/confirm.ts';
-import { type ListColumn, ListPage } from '../../../components/list-page/list-page.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import type { ListColumn } from '../../../components/list-page/list-page.tsx';
+import { SimpleListPage } from '../../../components/list-page/simple-list-page.tsx';
 import { formatDateTime, formatPrice } from '../../../lib/format.ts';
 import { listQuery } from '../../../lib/search.ts';
 import { restrictionsQueryOptions, restrictionTypesQueryOptions } from './api/restrictions.ts';
@@ -29,9 +27,8 @@ export const RestrictionListPage = () => {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const restrictions = useQuery(restrictionsQueryOptions({ ...listQuery(search), sort: search.sort }));
-  const types = useQuery(restrictionTypesQueryOptions());
   const remove = useDeleteRestrictions();
-  const [selected, setSelected] = useState<TRestriction[]>([]);
+  const types = useQuery(restrictionTypesQueryOptions());
   const typeLabel = (type: string) => types.data?.find((option) => option.id === type)?.label ?? type;
 
   const columns: ListColumn<TRestriction>[] = [
@@ -87,90 +84,60 @@ export const RestrictionListPage = () => {
     },
   ];
 
-  const removeSelected = async () => {
-    if (!(await confirmAction())) return;
-    await remove.mutateAsync(selected.map((row) => row.id)).catch(() => undefined);
-    setSelected([]);
-  };
-
   return (
-    <>
-      <PageHeader title={t('screens.catalogRestriction')}>
-        <Button component={Link} to="/catalog/restriction/detail" data-testid="new-restriction">
-          {t('catalog.restriction.new')}
-        </Button>
-      </PageHeader>
-      <Stack gap="lg">
-        <ListPage<TRestriction>
-          listKey="restrictions"
-          csvFileName="restrictions"
-          columns={columns}
-          records={restrictions.data?.items}
-          totalCount={restrictions.data?.totalCount ?? 0}
-          fetching={restrictions.isFetching}
-          error={restrictions.error}
-          onRetry={() => void restrictions.refetch()}
-          search={search}
-          onSearchChange={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })}
-          onRowClick={(row) => void navigate({ to: '/catalog/restriction/detail', search: { id: row.id } })}
-          selection={{
-            selected,
-            onChange: setSelected,
-            actions: (
-              <Button
-                color="red.9"
-                size="xs"
-                onClick={() => void removeSelected()}
-                loading={remove.isPending}
-              >
-                {t('common.deleteSelected')}
-              </Button>
-            ),
-          }}
-          filters={
-            <>
-              <Select
-                aria-label={t('catalog.restriction.type')}
-                placeholder={t('catalog.restriction.allTypes')}
-                data={restrictionTypes.map((type) => ({ value: type, label: typeLabel(type) }))}
-                value={search.type ?? null}
-                onChange={(value) =>
-                  void navigate({
-                    search: (previous) => ({
-                      ...previous,
-                      type: restrictionTypes.find((type) => type === value),
-                      page: undefined,
-                    }),
-                  })
-                }
-                clearable
-                w={200}
-              />
-              <Select
-                aria-label={t('catalog.restriction.rule')}
-                placeholder={t('catalog.restriction.allRules')}
-                data={[
-                  { value: 'true', label: t('catalog.restriction.exclude') },
-                  { value: 'false', label: t('catalog.restriction.include') },
-                ]}
-                value={search.isExcluded === undefined ? null : String(search.isExcluded)}
-                onChange={(value) =>
-                  void navigate({
-                    search: (previous) => ({
-                      ...previous,
-                      isExcluded: value === null ? undefined : value === 'true',
-                      page: undefined,
-                    }),
-                  })
-                }
-                clearable
-                w={170}
-              />
-            </>
-          }
-        />
-        <CheckEansPanel />
-      </Stack>
-    </>
+    <SimpleListPage
+      title={t('screens.catalogRestriction')}
+      detail="/catalog/restriction/detail"
+      newButton={{ label: t('catalog.restriction.new'), testId: 'new-restriction' }}
+      listKey="restrictions"
+      csvFileName="restrictions"
+      columns={columns}
+      query={restrictions}
+      remove={remove}
+      search={search}
+      navigate={navigate}
+      below={<CheckEansPanel />}
+      filters={
+        <>
+          <Select
+            aria-label={t('catalog.restriction.type')}
+            placeholder={t('catalog.restriction.allTypes')}
+            data={restrictionTypes.map((type) => ({ value: type, label: typeLabel(type) }))}
+            value={search.type ?? null}
+            onChange={(value) =>
+              void navigate({
+                search: (previous) => ({
+                  ...previous,
+                  type: restrictionTypes.find((type) => type === value),
+                  page: undefined,
+                }),
+              })
+            }
+            clearable
+            w={200}
+          />
+          <Select
+            aria-label={t('catalog.restriction.rule')}
+            placeholder={t('catalog.restriction.allRules')}
+            data={[
+              { value: 'true', label: t('catalog.restriction.exclude') },
+              { value: 'false', label: t('catalog.restriction.include') },
+            ]}
+            value={search.isExcluded === undefined ? null : String(search.isExcluded)}
+            onChange={(value) =>
+              void navigate({
+                search: (previous) => ({
+                  ...previous,
+                  isExcluded: value === null ? undefined : value === 'true',
+                  page: undefined,
+                }),
+              })
+            }
+            clearable
+            w={170}
+          />
+        </>
+      }
+    />
   );
 };

@@ -5,7 +5,7 @@ import {
   genericListEndpoints,
   reviewEndpoints,
 } from '@colophon/contract';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/api.ts';
 import { queryKeysFactory } from '../../../../lib/query-keys.ts';
 
@@ -41,4 +41,14 @@ export const collectionQueryOptions = (id: number) =>
   queryOptions({
     queryKey: genericListKeys.Collection.detail(id),
     queryFn: ({ signal }) => call(collectionEndpoints.get, { query: { id } }, { signal }),
+  });
+
+/** One kind's page of the shared list, its items narrowed to that kind. */
+export const useGenericList = <K extends GenericListQuery['kind']>(query: GenericListQuery & { kind: K }) =>
+  useQuery({
+    ...genericListQueryOptions(query),
+    select: (page) => ({
+      ...page,
+      items: page.items.filter((item): item is Extract<typeof item, { kind: K }> => item.kind === query.kind),
+    }),
   });

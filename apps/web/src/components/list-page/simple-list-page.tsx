@@ -1,0 +1,113 @@
+import { Button, Stack } from '@mantine/core';
+import { Link, type LinkProps } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TListSearch } from '../../lib/search.ts';
+import { confirmAction } from '../confirm.ts';
+import { PageHeader } from '../page-header.tsx';
+import { ListPage, type ListPageProps } from './list-page.tsx';
+
+/** What a list query gives the table (TanStack Query's result fits). */
+export interface ListQueryResult<T> {
+  data: { items: T[]; totalCount: number } | undefined;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+type FedProps = 'records' | 'totalCount' | 'fetching' | 'error' | 'onRetry' | 'selection';
+
+export type SimpleListProps<T extends { id: number }> = Omit<ListPageProps<T>, FedProps> & {
+  query: ListQueryResult<T>;
+  /** Deletes the rows given, after "Are you sure ?"; the selection bar offers it. */
+  remove: { mutateAsync: (ids: number[]) => Promise<unknown>; isPending: boolean };
+};
+
+/** The list page fed by its query, whose selected rows can be deleted. */
+export const SimpleList = <T extends { id: number }>({ query, remove, ...list }: SimpleListProps<T>) => {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState<T[]>([]);
+  const removeSelected = async () => {
+    if (!(await confirmAction())) return;
+    await remove.mutateAsync(selected.map((row) => row.id)).catch(() => undefined);
+    setSelected([]);
+  };
+  return (
+    <ListPage<T>
+      {...list}
+      records={query.data?.items}
+      totalCount={query.data?.totalCount ?? 0}
+      fetching={query.isFetching}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      selection={{
+        selected,
+        onChange: setSelected,
+        actions: (
+          <Button color="red.9" size="xs" onClick={() => void removeSelected()} loading={remove.isPending}>
+            {t('common.deleteSelected')}
+          </Button>
+        ),
+      }}
+    />
+  );
+};
+
+/**
+ * A list route's navigate (`route.useNavigate()`): it merges a change into the URL's list state, and
+ * opens the detail screen of a row.
+ */
+type ListNavigate<S, P> = ((options: { search: (previous: S) => S }) => Promise<unknown>) &
+  ((options: { to: P; search: { id: number } }) => Promise<unknown>);
+
+type SimpleListPageProps<T extends { id: number }, S, P> = Omit<
+  SimpleListProps<T>,
+  'search' | 'onSearchChange' | 'onRowClick'
+> & {
+  title: string;
+  search: S;
+  // The route's own types come from `search` and `detail`; its navigate must only fit them.
+  navigate: ListNavigate<NoInfer<S>, NoInfer<P>>;
+  /** The detail screen: a row opens it with `?id=`, the new button empty. */
+  detail: P;
+  newButton: { label: string; testId: string };
+  /** What the screen shows under the list. */
+  below?: ReactNode;
+};
+
+/** A list screen: its heading with the button to create one, the list kept in the URL, what follows. */
+export const SimpleListPage = <T extends { id: number }, S extends TListSearch, P extends LinkProps['to']>({
+  title,
+  search,
+  navigate,
+  detail,
+  newButton,
+  below,
+  ...list
+}: SimpleListPageProps<T, S, P>) => {
+  const table = (
+    <SimpleList<T>
+      {...list}
+      search={search}
+      onSearchChange={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })}
+      onRowClick={(row) => void navigate({ to: detail, search: { id: row.id } })}
+    />
+  );
+  return (
+    <>
+      <PageHeader title={title}>
+        <Button component={Link} to={detail} data-testid={newButton.testId}>
+          {newButton.label}
+        </Button>
+      </PageHeader>
+      {below ? (
+        <Stack gap="lg">
+          {table}
+          {below}
+        </Stack>
+      ) : (
+        table
+      )}
+    </>
+  );
+};

@@ -1,0 +1,26 @@
+import type { FormEvent } from 'react';
+import type { z } from 'zod';
+import { fieldErrorsOf } from '../../../components/form/field-errors.ts';
+import { currentLocale } from '../../../i18n/i18n.ts';
+
+type ReadForm<T> = { data: FormData } & (
+  | { value: T; errors: Record<string, never> }
+  | { value: undefined; errors: Record<string, string> }
+);
+
+/**
+ * A guest form's submit (its fields are uncontrolled): reads what `input` takes from the fields and
+ * checks it with the contract's schema; gives the value, or each field's first failing rule.
+ */
+export const readForm = <S extends z.ZodType>(
+  event: FormEvent<HTMLFormElement>,
+  schema: S,
+  input: (data: FormData) => unknown,
+): ReadForm<z.output<S>> => {
+  event.preventDefault();
+  const data = new FormData(event.currentTarget);
+  const parsed = schema.safeParse(input(data));
+  return parsed.success
+    ? { data, value: parsed.data, errors: {} }
+    : { data, value: undefined, errors: fieldErrorsOf(parsed.error.issues, currentLocale()) };
+};
