@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
-import { createAppRouter } from './app/router.ts';
+import { createAppRouter, preloadFirstScreen } from './app/router.ts';
 import { changeLocale, preferredLocale } from './i18n/i18n.ts';
 import { api, session } from './lib/api.ts';
 import { reloadForChunkError } from './lib/chunk-reload.ts';
@@ -27,6 +27,7 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 void changeLocale(preferredLocale(), false);
+preloadFirstScreen(router, session.get() !== null);
 
 const root = document.getElementById('root');
 if (root) {

@@ -43,6 +43,19 @@ export const createAppRouter = (context: {
     scrollRestoration: true,
   });
 
+/**
+ * Starts loading the code of the screen asked for while the guards and the first API calls run: the
+ * router asks for a route's component only once every `beforeLoad` above it has resolved. A
+ * signed-out visit of a signed-in screen loads nothing, as it ends on /login.
+ */
+export const preloadFirstScreen = (router: ReturnType<typeof createAppRouter>, signedIn: boolean) => {
+  const routes: Record<string, { options: { component?: { preload?: () => Promise<void> | undefined } } }> =
+    router.routesById;
+  const ids: string[] = router.matchRoutes(router.latestLocation).map((match) => match.routeId);
+  if (!signedIn && ids.some((id) => id.startsWith('/_app'))) return;
+  for (const id of ids) void routes[id]?.options.component?.preload?.();
+};
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;

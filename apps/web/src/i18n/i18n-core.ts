@@ -1,9 +1,10 @@
 /**
  * The console's translation engine: what it used of i18next (keys by dots, French as fallback,
  * `{{name}}` interpolation without escaping, `_one` / `_other` plurals by `count` and `Intl.PluralRules`)
- * in 1 kB instead of 30 (i18next + react-i18next). `i18n-core.test.ts` checks it gives i18next's
- * text for every key of both catalogues. The components keep importing `useTranslation` from
- * `react-i18next` and are typed by it; the build gives them `react-i18next-lite.ts` (vite.config.ts).
+ * in 1 kB instead of 20 kB gzipped (i18next + react-i18next). The catalogues use nothing more: no
+ * nesting (`$t(…)`), no formats (`{{value, format}}`), no context. Options it does not support throw,
+ * so a new use is noticed instead of silently mistranslated. `i18n.ts` makes the console's instance,
+ * `use-translation.ts` its React hook.
  */
 
 type Catalogue = { readonly [key: string]: string | Catalogue };

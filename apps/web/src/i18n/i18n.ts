@@ -1,15 +1,20 @@
 import { DEFAULT_LOCALE, type Locale, type MessageKey, translate } from '@colophon/contract';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { client } from '../config/client.ts';
 import { fr } from './fr.ts';
+import { createTranslator, type Translator } from './i18n-core.ts';
 
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: typeof fr };
-  }
-}
+type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+type WithoutPlural<K extends string> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
+/** The dotted keys of a catalogue; a plural's key is also valid without its suffix (`common.selected`). */
+type KeyOf<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string
+    ? `${Prefix}${K}` | `${Prefix}${WithoutPlural<K>}`
+    : KeyOf<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+export type TranslationKey = KeyOf<typeof fr>;
+/** `t(key, { count, name })`: the text in the current language, else in French, else the key. */
+export type TFunction = (key: TranslationKey, options?: Readonly<Record<string, unknown>>) => string;
 
 const LOCALE_KEY = 'colophon.locale';
 
@@ -24,14 +29,10 @@ export const preferredLocale = (): Locale => {
   return isLocale(stored) ? stored : (availableLocales[0] ?? DEFAULT_LOCALE);
 };
 
-export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: preferredLocale(),
-  fallbackLng: DEFAULT_LOCALE,
-  resources: { fr: { translation: fr } },
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
+export const i18n: Omit<Translator, 't'> & { readonly t: TFunction } = createTranslator({
+  language: preferredLocale(),
+  fallback: DEFAULT_LOCALE,
+  catalogues: { fr },
 });
 
 export const currentLocale = (): Locale => (i18n.language === 'en' ? 'en' : 'fr');
@@ -58,4 +59,4 @@ export const message = (key: MessageKey, params?: Record<string, string | number
 
 /** A key computed at run time (a claim's label): its text when the catalogue has one, else undefined. */
 export const translateDynamic = (key: string): string | undefined =>
-  i18n.exists(key) ? String(i18n.t(key as never)) : undefined;
+  i18n.exists(key) ? i18n.t(key as TranslationKey) : undefined;

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ConflictAlert } from '../form/conflict-alert.tsx';
 import { UnsavedChangesGuard } from '../form/unsaved-changes-guard.tsx';
 import type { DetailForm } from '../form/use-detail-form.ts';

@@ -1,8 +1,8 @@
 import { NavLink, ScrollArea } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { drawerGroups, type NavGroup } from '../../app/screens.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useDeferredPreload } from '../../lib/use-deferred-preload.ts';
 import { useSession } from '../../lib/use-session.ts';
 

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/co
 import { useDebouncedCallback } from '@mantine/hooks';
 import { DataTable, type DataTableColumn, useDataTableColumns } from 'mantine-datatable';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { errorText } from '../../lib/api-error.ts';
 import { type CsvColumn, downloadCsv } from '../../lib/csv.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type TListSearch } from '../../lib/search.ts';

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { TListSearch } from '../../lib/search.ts';
 import { confirmAction } from '../confirm.ts';
 import { PageHeader } from '../page-header.tsx';

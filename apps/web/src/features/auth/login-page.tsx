@@ -1,15 +1,17 @@
-import { ZPasswordLogin } from '@colophon/contract';
 import { Loader, PasswordInput, Text, TextInput } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { errorText } from '../../lib/api-error.ts';
 import { safeRedirect } from '../../lib/guards.ts';
+import { useDeferredPreload } from '../../lib/use-deferred-preload.ts';
 import { useSignIn } from './api/sign-in.ts';
 import { GuestForm, GuestMessage } from './components/guest-form.tsx';
-import { readForm } from './components/read-form.ts';
 
 const route = getRouteApi('/_guest/login');
+
+/** The sign-in check brings zod (~30 kB gzipped): it loads once the form shows, not before it. */
+const loadCheck = () => import('./login-check.ts');
 
 /** Sign in with a user name and password, or straight from a single-use link (`?loginToken=`). */
 export const LoginPage = () => {
@@ -31,13 +33,22 @@ export const LoginPage = () => {
     signIn.mutate({ loginToken }, { onSuccess: () => void done() });
   });
 
+  const formShown = useDeferredPreload() === undefined;
+  useEffect(() => {
+    if (formShown) void loadCheck();
+  }, [formShown]);
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    const { value, errors } = readForm(event, ZPasswordLogin, (data) => ({
-      userName: data.get('userName'),
-      password: data.get('password'),
-    }));
-    setErrors(errors);
-    if (value) signIn.mutate(value, { onSuccess: () => void done() });
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    void loadCheck().then(({ ZPasswordLogin, checkForm }) => {
+      const { value, errors } = checkForm(data, ZPasswordLogin, (fields) => ({
+        userName: fields.get('userName'),
+        password: fields.get('password'),
+      }));
+      setErrors(errors);
+      if (value) signIn.mutate(value, { onSuccess: () => void done() });
+    });
   };
 
   if (loginToken && !signIn.isError) {

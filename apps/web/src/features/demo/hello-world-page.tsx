@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /** /helloworld: a demonstration page. */
 export const HelloWorldPage = () => {

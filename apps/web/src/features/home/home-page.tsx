@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { drawerGroups } from '../../app/screens.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useDeferredPreload } from '../../lib/use-deferred-preload.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useCurrentUser } from '../auth/api/current-user.ts';

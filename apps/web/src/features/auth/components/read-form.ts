@@ -8,19 +8,24 @@ type ReadForm<T> = { data: FormData } & (
   | { value: undefined; errors: Record<string, string> }
 );
 
-/**
- * A guest form's submit (its fields are uncontrolled): reads what `input` takes from the fields and
- * checks it with the contract's schema; gives the value, or each field's first failing rule.
- */
+/** Checks what `input` takes from a form's fields with the contract's schema: the value, or each field's first failing rule. */
+export const checkForm = <S extends z.ZodType>(
+  data: FormData,
+  schema: S,
+  input: (data: FormData) => unknown,
+): ReadForm<z.output<S>> => {
+  const parsed = schema.safeParse(input(data));
+  return parsed.success
+    ? { data, value: parsed.data, errors: {} }
+    : { data, value: undefined, errors: fieldErrorsOf(parsed.error.issues, currentLocale()) };
+};
+
+/** A guest form's submit (its fields are uncontrolled): `checkForm` of its fields. */
 export const readForm = <S extends z.ZodType>(
   event: FormEvent<HTMLFormElement>,
   schema: S,
   input: (data: FormData) => unknown,
 ): ReadForm<z.output<S>> => {
   event.preventDefault();
-  const data = new FormData(event.currentTarget);
-  const parsed = schema.safeParse(input(data));
-  return parsed.success
-    ? { data, value: parsed.data, errors: {} }
-    : { data, value: undefined, errors: fieldErrorsOf(parsed.error.issues, currentLocale()) };
+  return checkForm(new FormData(event.currentTarget), schema, input);
 };

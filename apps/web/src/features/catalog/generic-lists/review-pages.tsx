@@ -21,13 +21,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm.ts';
 import { DetailById } from '../../../components/detail-page/detail-by-id.tsx';
 import { DetailFormFrame } from '../../../components/detail-page/detail-form-frame.tsx';
 import { useSimpleDetail } from '../../../components/detail-page/use-simple-detail.ts';
 import { type ListColumn, ListPage } from '../../../components/list-page/list-page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { listQuery } from '../../../lib/search.ts';
 import { useChangeReviewStatus } from './api/change-review-status.ts';

@@ -32,7 +32,6 @@ import {
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { productTabs } from '../../../app/routes/catalog-routes.ts';
 import { confirmAction } from '../../../components/confirm.ts';
 import { ConflictAlert, type FieldDescription } from '../../../components/form/conflict-alert.tsx';
@@ -40,6 +39,7 @@ import { UnsavedChangesGuard } from '../../../components/form/unsaved-changes-gu
 import { useDetailForm } from '../../../components/form/use-detail-form.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { client } from '../../../config/client.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { availabilityDescription } from '../shared/availability.ts';
 import { productQueryOptions } from './api/get-product.ts';

@@ -3,11 +3,11 @@ import { Badge, Button, Group, MultiSelect, Select, Stack, Text } from '@mantine
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ZProductListSearch } from '../../../app/routes/catalog-routes.ts';
 import { confirmAction } from '../../../components/confirm.ts';
 import { type ListColumn, ListPage } from '../../../components/list-page/list-page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { downloadCsv } from '../../../lib/csv.ts';
 import { formatNumber, formatPrice } from '../../../lib/format.ts';
 import { listQuery } from '../../../lib/search.ts';

@@ -1,5 +1,5 @@
 import { Button, Code, CopyButton, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCreateLoginToken } from '../api/create-login-token.ts';
 

@@ -1,7 +1,7 @@
 import { type TRole, ZRoleCreate, ZRoleUpdate } from '@colophon/contract';
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useDetailForm } from '../../../components/form/use-detail-form.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useSaveRole } from '../api/roles.ts';
 import { ClaimsPicker } from './claims-picker.tsx';
 

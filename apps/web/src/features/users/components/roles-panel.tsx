@@ -3,8 +3,8 @@ import { Alert, Button, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorText } from '../../../lib/api-error.ts';
 import { rolesQueryOptions, useDeleteRole } from '../api/roles.ts';
 

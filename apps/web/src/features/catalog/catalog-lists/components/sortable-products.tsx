@@ -1,7 +1,7 @@
 import type { TCatalogListProduct } from '@colophon/contract';
 import { ActionIcon, Badge, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { SortableList, SortableRow } from '../../../../components/sortable/sortable-list.tsx';
+import { useTranslation } from '../../../../i18n/use-translation.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import { availabilityLabel } from '../../shared/availability.ts';
 import { CoverThumbnail } from '../../shared/cover-thumbnail.tsx';

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import type { ListColumn } from '../../../../components/list-page/list-page.tsx';
+import type { TFunction } from '../../../../i18n/i18n.ts';
 import { formatDateTime, formatNumber } from '../../../../lib/format.ts';
 
 interface Named {

@@ -1,7 +1,7 @@
 import type { TFeedFields, TProduct } from '@colophon/contract';
 import { Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../../i18n/i18n.ts';
+import { useTranslation } from '../../../../i18n/use-translation.ts';
 import { formatDate, formatPrice } from '../../../../lib/format.ts';
 import { availabilityDescription } from '../../shared/availability.ts';
 

@@ -20,8 +20,8 @@ import {
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../../i18n/i18n.ts';
+import { useTranslation } from '../../../../i18n/use-translation.ts';
 import { ApiError } from '../../../../lib/api-error.ts';
 import { formatDateTime, formatNumber, formatPercent } from '../../../../lib/format.ts';
 import {

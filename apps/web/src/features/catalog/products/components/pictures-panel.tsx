@@ -22,9 +22,9 @@ import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, UnstyledBu
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../../components/confirm.ts';
 import { message } from '../../../../i18n/i18n.ts';
+import { useTranslation } from '../../../../i18n/use-translation.ts';
 import { apiUrl } from '../../shared/raw-request.ts';
 import {
   picturesQueryOptions,
