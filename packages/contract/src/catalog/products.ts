@@ -270,6 +270,13 @@ export const catalogFilters = {
   inStock: ZBooleanQuery,
 };
 
+/**
+ * The catalogue's totals (`totalCount` of the product list and of the public search) are exact up to
+ * this many matches and the database's estimate above: counting a million matches costs more than
+ * the search.
+ */
+export const EXACT_COUNT_LIMIT = 1000;
+
 export const ZProductListQuery = ZListQuery.extend({
   sort: ZProductSort.optional(),
   ...catalogFilters,

@@ -41,7 +41,7 @@ export const searchEndpoints = {
     path: '/Common/Catalog/Search',
     access: 'public',
     summary:
-      'Visible products matching words (French, accent-insensitive, typo-tolerant) or an EAN, best first',
+      'Visible products matching words (French, accent-insensitive, typo-tolerant) or an EAN, best first; totalCount is exact up to 1000 and estimated above',
     query: ZSearchQuery,
     response: ZPage(ZPublicProduct),
   }),
@@ -49,7 +49,8 @@ export const searchEndpoints = {
     method: 'GET',
     path: '/Common/Catalog/SearchWithFacets',
     access: 'public',
-    summary: 'The search and the facet counts of its results',
+    summary:
+      'The search and the facet counts of its results; counts over more than 10 000 products are estimated',
     query: ZSearchQuery,
     response: ZPage(ZPublicProduct).extend({ facets: ZFacets }),
   }),
@@ -57,7 +58,8 @@ export const searchEndpoints = {
     method: 'GET',
     path: '/Common/Catalog/Facets',
     access: 'public',
-    summary: 'The facet counts of the visible products matching the words and filters',
+    summary:
+      'The facet counts of the visible products matching the words and filters; estimated over more than 10 000 products',
     query: ZFacetsQuery,
     response: ZFacets,
   }),

@@ -1,12 +1,8 @@
-import {
-  availabilityGroups,
-  normalizeEan,
-  onixAvailabilities,
-  type priceRanges,
-  type releaseDateRanges,
-} from '@colophon/contract';
+import { normalizeEan, type priceRanges, type releaseDateRanges } from '@colophon/contract';
 import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import { products } from './products.tables.ts';
+import { availabilityRank, products } from './products.tables.ts';
+
+export { availabilityRank };
 
 /** The catalogue filters, named as in the contract (`catalogFilters`). */
 export interface CatalogFilters {
@@ -79,36 +75,64 @@ export interface TextMatch {
   exactEan: SQL;
 }
 
-/**
- * French full text (stemmed, accents folded) over title, subtitle, contributors, publisher,
- * collection and summary; trigram word similarity on title and contributors for typos; an EAN
- * (hyphens allowed) matches its product exactly.
- */
-export const textMatch = (search: string): TextMatch => {
+const eanCondition = (search: string) => {
   const ean = normalizeEan(search);
-  const query = sql`websearch_to_tsquery('public.colophon_french', ${search})`;
-  const folded = sql`catalog_fold(${search})`;
-  const title = sql`catalog_fold(${products.title})`;
-  const authors = sql`catalog_fold(catalog_author_names(${products.authors}))`;
-  const words = sql`(${products.search} @@ ${query} or ${title} %> ${folded} or ${authors} %> ${folded})`;
-  const exactEan = /^\d{13}$/.test(ean) ? sql`(${products.ean} = ${ean})` : sql`false`;
-  return {
-    where: sql`(${exactEan} or ${words})`,
-    relevance: sql`(ts_rank(${products.search}, ${query}) + greatest(word_similarity(${folded}, ${title}), word_similarity(${folded}, ${authors})))`,
-    exactEan: sql`(case when ${exactEan} then 1 else 0 end)`,
-  };
+  return /^\d{13}$/.test(ean) ? sql`(${products.ean} = ${ean})` : sql`false`;
 };
 
-/** Available first, then to order, forthcoming, out of print, and unknown last. */
-export const availabilityRank = sql.raw(
-  `(case ${availabilityGroups
-    .map((group, rank) => {
-      const codes = Object.entries(onixAvailabilities)
-        .filter(([, availability]) => availability.group === group)
-        .map(([code]) => `'${code}'`);
-      return `when "products"."availability" in (${codes.join(',')}) then ${rank}`;
-    })
-    .join(' ')} else ${availabilityGroups.length} end)`,
+const frenchQuery = (search: string) => sql`websearch_to_tsquery('public.colophon_french', ${search})`;
+const foldedTitle = sql`catalog_fold(${products.title})`;
+const foldedAuthors = sql`catalog_fold(catalog_author_names(${products.authors}))`;
+
+const matchOf = (exactEan: SQL, words: SQL, relevance: SQL): TextMatch => ({
+  where: sql`(${exactEan} or ${words})`,
+  relevance,
+  exactEan: sql`(case when ${exactEan} then 1 else 0 end)`,
+});
+
+/**
+ * French full text (stemmed, accents folded) over title, subtitle, contributors, publisher,
+ * collection and summary; an EAN (hyphens allowed) matches its product exactly.
+ */
+export const fullTextMatch = (search: string): TextMatch => {
+  const query = frenchQuery(search);
+  return matchOf(
+    eanCondition(search),
+    sql`${products.search} @@ ${query}`,
+    sql`ts_rank(${products.search}, ${query})`,
+  );
+};
+
+/** Articles and prepositions: in nearly every title, they make trigram matching slow and loose. */
+const frenchShortWords = new Set(
+  'le la les l de du des d un une et ou a à au aux en dans sur sous pour par avec sans'.split(' '),
 );
+
+/** The words that tell titles apart ("Les silences de Venise" → silences, Venise). */
+export const significantWords = (search: string) => {
+  const words = search.split(/[\s'’]+/).filter(Boolean);
+  const significant = words.filter((word) => !frenchShortWords.has(word.toLowerCase()));
+  return significant.length ? significant : words;
+};
+
+/**
+ * Trigram word similarity for typos: every significant word is like a word of the title, or every
+ * one like a contributor's name. Word by word, the index reads the rare trigrams of each word
+ * rather than the common ones of the whole phrase. An EAN matches its product exactly.
+ */
+export const similarMatch = (search: string): TextMatch => {
+  const words = significantWords(search).map((word) => sql`catalog_fold(${word})`);
+  const like = (field: SQL) =>
+    sql`(${sql.join(
+      words.map((word) => sql`${field} %> ${word}`),
+      sql` and `,
+    )})`;
+  const phrase = sql`catalog_fold(${words.length ? significantWords(search).join(' ') : search})`;
+  return matchOf(
+    eanCondition(search),
+    sql`(${like(foldedTitle)} or ${like(foldedAuthors)})`,
+    sql`greatest(word_similarity(${phrase}, ${foldedTitle}), word_similarity(${phrase}, ${foldedAuthors}))`,
+  );
+};
 
 export const allConditions = (conditions: SQL[]) => (conditions.length ? and(...conditions) : undefined);

@@ -1,8 +1,11 @@
 import type { TProductExportQuery, TProductListQuery } from '@colophon/contract';
-import { and, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { pageWindow, sortOrder } from '../../db/paging.ts';
-import { allConditions, availabilityRank, filterConditions, textMatch } from './products.filters.ts';
+import { publicCatalogueCondition } from '../restrictions/restrictions.sql.ts';
+import { countMatches } from '../search/match-count.ts';
+import { rankedSearch, wordsMatch } from '../search/search.repository.ts';
+import { allConditions, availabilityRank, filterConditions } from './products.filters.ts';
 import { type ProductRow, products } from './products.tables.ts';
 
 export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'version' | 'createdAt' | 'search'>;
@@ -18,31 +21,38 @@ const sortable = {
   updatedAt: products.updatedAt,
 };
 
-const listConditions = (query: TProductExportQuery) => {
-  const conditions = filterConditions(query);
-  const match = query.search?.trim() ? textMatch(query.search.trim()) : null;
-  if (match) conditions.push(match.where);
-  return { conditions, match };
+/** The list's filters and, with words, the match they use (see `wordsMatch`). */
+const listConditions = async (executor: Executor, query: TProductExportQuery) => {
+  const filters = allConditions(filterConditions(query));
+  const words = query.search?.trim();
+  return and(filters, words ? (await wordsMatch(executor, filters, words)).where : undefined);
 };
 
+/**
+ * One page of the back-office list (hidden products and those the restrictions exclude included).
+ * A search without an explicit sort lists the best matches first, as the public search does.
+ */
 export const listProducts = async (executor: Executor, query: TProductListQuery) => {
-  const { conditions, match } = listConditions(query);
-  const where = allConditions(conditions);
-  // Without an explicit sort, a search lists the best matches first.
-  const order: SQL[] =
-    query.sort || !match
-      ? sortOrder(query.sort ?? 'title', sortable, products.id)
-      : [desc(match.exactEan), sql`${match.relevance} desc`, availabilityRank, sql`${products.id}`];
+  const words = query.search?.trim();
+  if (words && !query.sort) {
+    const { rows, totalCount } = await rankedSearch(
+      executor,
+      allConditions(filterConditions(query)),
+      words,
+      query,
+    );
+    return { rows, totalCount };
+  }
+  const where = await listConditions(executor, query);
   const { limit, offset } = pageWindow(query);
   const rows = await executor
     .select()
     .from(products)
     .where(where)
-    .orderBy(...order)
+    .orderBy(...sortOrder(query.sort ?? 'title', sortable, products.id))
     .limit(limit)
     .offset(offset);
-  const [total] = await executor.select({ count: count() }).from(products).where(where);
-  return { rows, totalCount: total?.count ?? 0 };
+  return { rows, totalCount: await countMatches(executor, where) };
 };
 
 /**
@@ -50,13 +60,13 @@ export const listProducts = async (executor: Executor, query: TProductListQuery)
  * more than one page.
  */
 export async function* productBatches(executor: Executor, query: TProductExportQuery, batchSize = 500) {
-  const { conditions } = listConditions(query);
+  const where = await listConditions(executor, query);
   let after = 0;
   for (;;) {
     const rows = await executor
       .select()
       .from(products)
-      .where(and(...conditions, gt(products.id, after)))
+      .where(and(where, gt(products.id, after)))
       .orderBy(products.id)
       .limit(batchSize);
     if (rows.length === 0) return;
@@ -76,12 +86,19 @@ export const findProductByEan = async (executor: Executor, ean: string): Promise
   return row;
 };
 
-/** The products of the EANs or ids, in the order asked; unknown ones (and hidden ones if asked) left out. */
+/** What the public side may read: visible, and let through by the active catalogue restrictions. */
+const publicOnly = async (executor: Executor, onlyVisible: boolean) =>
+  onlyVisible ? and(eq(products.isVisible, true), await publicCatalogueCondition(executor)) : undefined;
+
+/**
+ * The products of the EANs or ids, in the order asked; unknown ones left out, and with `onlyVisible`
+ * (the public side) the hidden ones and those the catalogue restrictions exclude.
+ */
 export const findProductsByEans = async (executor: Executor, eans: string[], onlyVisible = false) => {
   const rows = await executor
     .select()
     .from(products)
-    .where(and(inArray(products.ean, eans), onlyVisible ? eq(products.isVisible, true) : undefined));
+    .where(and(inArray(products.ean, eans), await publicOnly(executor, onlyVisible)));
   const byEan = new Map(rows.map((row) => [row.ean, row]));
   return eans.map((ean) => byEan.get(ean)).filter((row): row is ProductRow => row !== undefined);
 };
@@ -90,7 +107,7 @@ export const findProductsByIds = async (executor: Executor, ids: number[], onlyV
   const rows = await executor
     .select()
     .from(products)
-    .where(and(inArray(products.id, ids), onlyVisible ? eq(products.isVisible, true) : undefined));
+    .where(and(inArray(products.id, ids), await publicOnly(executor, onlyVisible)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id)).filter((row): row is ProductRow => row !== undefined);
 };

@@ -1,4 +1,4 @@
-import type { TContributor, TSubject } from '@colophon/contract';
+import { availabilityGroups, onixAvailabilities, type TContributor, type TSubject } from '@colophon/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -53,6 +53,18 @@ export type FeedRow = {
  * override of it): search, lists and exports read them. `feed` keeps what the last import said,
  * `overrides` what staff changed; pictures, files and restrictions will hang off `id`.
  */
+/** Available first, then to order, forthcoming, out of print, and unknown last. */
+export const availabilityRank = sql.raw(
+  `(case ${availabilityGroups
+    .map((group, rank) => {
+      const codes = Object.entries(onixAvailabilities)
+        .filter(([, availability]) => availability.group === group)
+        .map(([code]) => `'${code}'`);
+      return `when "products"."availability" in (${codes.join(',')}) then ${rank}`;
+    })
+    .join(' ')} else ${availabilityGroups.length} end)`,
+);
+
 export const products = pgTable(
   'products',
   {
@@ -117,6 +129,13 @@ export const products = pgTable(
     index('products_release_date_idx').on(table.releaseDate, table.id),
     index('products_price_idx').on(table.priceWithTax, table.id),
     index('products_updated_idx').on(table.updatedAt, table.id),
+    // The public list's order (availability rank, latest releases first), with `availability` so
+    // that a deep page is skipped in the index alone. A change of the availability groups changes
+    // the expression, and drizzle-kit then writes the migration that rebuilds the index.
+    index('products_public_order_idx')
+      .on(availabilityRank, table.releaseDate.desc().nullsLast(), table.id, table.availability)
+      .where(sql`"is_visible"`),
+    index('products_release_date_desc_idx').on(table.releaseDate.desc().nullsLast(), sql`"id" desc`),
   ],
 );
 

@@ -1,132 +1,165 @@
 import type { TFacetsQuery, TSearchQuery } from '@colophon/contract';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { pageWindow } from '../../db/paging.ts';
 import {
   availabilityRank,
   type FilterName,
   filterConditions,
-  releaseDateConditions,
-  textMatch,
+  fullTextMatch,
+  similarMatch,
+  type TextMatch,
 } from '../products/products.filters.ts';
 import { products } from '../products/products.tables.ts';
+import { publicCatalogueCondition } from '../restrictions/restrictions.sql.ts';
+import { countMatches, estimatedMatches } from './match-count.ts';
 
-/** The public side sees visible products only. */
-const visible = eq(products.isVisible, true);
+/**
+ * What the public side may see: the visible products the catalogue restrictions let through.
+ * The restrictions are read once per request and the condition shared by all its queries.
+ */
+export const publicCatalogue = async (executor: Executor): Promise<SQL> =>
+  and(eq(products.isVisible, true), await publicCatalogueCondition(executor)) as SQL;
 
-const matching = (query: TFacetsQuery, except?: FilterName) => {
-  const search = query.search?.trim();
-  const match = search ? textMatch(search) : null;
-  const where = and(visible, ...filterConditions(query, except), match?.where);
-  return { where, match };
-};
+/** The conditions of the public search: what may be seen, the filters (but `except`), the words. */
+export const searchConditions = (
+  shown: SQL,
+  query: TFacetsQuery,
+  match: TextMatch | null,
+  except?: FilterName,
+) => and(shown, ...filterConditions(query, except), match?.where);
 
-/** The matching products, the EAN searched first, then by relevance, then the available ones first. */
-export const searchProducts = async (executor: Executor, query: TSearchQuery) => {
-  const { where, match } = matching(query);
-  const order: SQL[] = match
-    ? [desc(match.exactEan), sql`${match.relevance} desc`, availabilityRank, sql`${products.id}`]
-    : [availabilityRank, sql`${products.releaseDate} desc nulls last`, sql`${products.id}`];
+/** Only this many matches of words are ranked (more, if a page asks beyond them). */
+export const RANKED_MATCHES = 1000;
+
+/**
+ * Without words: available first, then the latest releases. The page's ids are found first, in the
+ * ordering index alone when no other column is asked (a deep page then skips index entries only),
+ * and their rows read after.
+ */
+const listPage = async (executor: Executor, where: SQL | undefined, query: TSearchQuery) => {
   const { limit, offset } = pageWindow(query);
-  const rows = await executor
-    .select()
-    .from(products)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  const [total] = await executor.select({ count: count() }).from(products).where(where);
-  return { rows, totalCount: total?.count ?? 0 };
-};
-
-export interface FacetCount {
-  value: string;
-  label: string | null;
-  count: number;
-}
-
-const FACET_SIZE = 20;
-
-const counted = async (executor: Executor, statement: SQL) =>
-  (
-    await executor.execute<{ value: string; label: string | null; count: string | number }>(statement)
-  ).rows.map((row) => ({ value: row.value, label: row.label, count: Number(row.count) }));
-
-/** The values of a text array column, most frequent first. */
-const arrayFacet = (executor: Executor, column: SQL, where: SQL | undefined) =>
-  counted(
-    executor,
-    sql`select value, null as label, count(*) as count from ${products}, unnest(${column}) as value
-        where ${where ?? sql`true`} group by value order by count(*) desc, value limit ${FACET_SIZE}`,
+  const order = [availabilityRank, sql`${products.releaseDate} desc nulls last`, sql`${products.id}`];
+  const page = executor.$with('page').as(
+    executor
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
   );
-
-/** The entries of a jsonb array column by one key, most frequent first. */
-const jsonFacet = (
-  executor: Executor,
-  column: SQL,
-  key: string,
-  labelKey: string | null,
-  where: SQL | undefined,
-) =>
-  counted(
-    executor,
-    sql`select entry->>${key} as value, ${labelKey ? sql`max(entry->>${labelKey})` : sql`null`} as label, count(*) as count
-        from ${products}, jsonb_array_elements(${column}) as entry
-        where ${where ?? sql`true`} group by 1 order by count(*) desc, 1 limit ${FACET_SIZE}`,
-  );
-
-/** Buckets counted in one pass; each bucket is a condition, and they may overlap. */
-const bucketFacet = async (executor: Executor, buckets: Record<string, SQL>, where: SQL | undefined) => {
-  const names = Object.keys(buckets);
-  const columns = sql.join(
-    names.map(
-      (name, index) => sql`count(*) filter (where ${buckets[name]}) as ${sql.identifier(`b${index}`)}`,
-    ),
-    sql`, `,
-  );
-  const result = await executor.execute<Record<string, string | number>>(
-    sql`select ${columns} from ${products} where ${where ?? sql`true`}`,
-  );
-  const row = result.rows[0] ?? {};
-  return names.map((value, index) => ({ value, label: null, count: Number(row[`b${index}`] ?? 0) }));
-};
-
-const priceBuckets = {
-  '0-10': sql`${products.priceWithTax} < 1000`,
-  '10-20': sql`${products.priceWithTax} >= 1000 and ${products.priceWithTax} < 2000`,
-  '20-30': sql`${products.priceWithTax} >= 2000 and ${products.priceWithTax} < 3000`,
-  '30-50': sql`${products.priceWithTax} >= 3000 and ${products.priceWithTax} < 5000`,
-  '50-': sql`${products.priceWithTax} >= 5000`,
+  return executor
+    .with(page)
+    .select(getTableColumns(products))
+    .from(page)
+    .innerJoin(products, eq(products.id, page.id))
+    .orderBy(...order);
 };
 
 /**
- * The counts of every facet. Each facet counts without its own filter, so that the other values
- * of a facet already chosen stay in sight with their counts.
+ * With words: the EAN searched first, then by relevance, then the available ones first. Only the
+ * first matches found are ranked, so that a common word does not rank the whole catalogue; each
+ * row carries how many candidates there were, which is the exact total when it is at most
+ * `RANKED_MATCHES`.
  */
-export const facetCounts = async (executor: Executor, query: TFacetsQuery) => {
-  const where = (except: FilterName) => matching(query, except).where;
-  const all = matching(query).where;
-  return {
-    availability: await counted(
-      executor,
-      sql`select coalesce(${products.availability}, '') as value, null as label, count(*) as count from ${products}
-          where ${where('availability') ?? sql`true`} group by 1 order by count(*) desc`,
-    ),
-    category: await jsonFacet(executor, sql`${products.categories}`, 'code', 'label', where('category')),
-    publisher: await arrayFacet(executor, sql`${products.publishers}`, where('publisher')),
-    collection: await arrayFacet(executor, sql`${products.collections}`, where('collection')),
-    author: await jsonFacet(executor, sql`${products.authors}`, 'name', null, where('author')),
-    priceRange: await bucketFacet(executor, priceBuckets, where('priceRange')),
-    releaseDateRange: await bucketFacet(executor, releaseDateConditions, where('releaseDateRange')),
-    stock: await bucketFacet(
-      executor,
-      { inStock: sql`${products.stock} > 0`, outOfStock: sql`${products.stock} <= 0` },
-      where('inStock'),
-    ),
-    visibility: await bucketFacet(
-      executor,
-      { visible: sql`${products.isVisible}`, hidden: sql`not ${products.isVisible}` },
-      all,
-    ),
-  };
+const rankedPage = async (
+  executor: Executor,
+  base: SQL | undefined,
+  match: TextMatch,
+  query: { page: number; pageSize: number },
+) => {
+  const where = and(base, match.where);
+  const { limit, offset } = pageWindow(query);
+  const candidates = executor.$with('candidates').as(
+    executor
+      .select({
+        id: products.id,
+        exactEan: sql<number>`${match.exactEan}`.as('exact_ean'),
+        relevance: sql<number>`${match.relevance}`.as('relevance'),
+        rank: sql<number>`${availabilityRank}`.as('availability_rank'),
+      })
+      .from(products)
+      .where(where)
+      .limit(Math.max(RANKED_MATCHES + 1, offset + limit)),
+  );
+  const rows = await executor
+    .with(candidates)
+    .select({
+      product: getTableColumns(products),
+      candidates: sql<string | number>`(select count(*) from ${candidates})`,
+    })
+    .from(candidates)
+    .innerJoin(products, eq(products.id, candidates.id))
+    .orderBy(
+      sql`${candidates.exactEan} desc`,
+      sql`${candidates.relevance} desc`,
+      candidates.rank,
+      candidates.id,
+    )
+    .limit(limit)
+    .offset(offset);
+  const found = Number(rows[0]?.candidates ?? 0);
+  // An empty first page means no match at all; an empty later page may be past the last one.
+  const totalCount =
+    rows.length === 0
+      ? offset === 0
+        ? 0
+        : await countMatches(executor, where)
+      : found <= RANKED_MATCHES
+        ? found
+        : Math.max(found, await estimatedMatches(executor, where));
+  return { rows: rows.map((row) => row.product), totalCount };
+};
+
+/** One page of the list without words, and the number of products (see `countMatches`). */
+const listProducts = async (executor: Executor, where: SQL | undefined, query: TSearchQuery) => ({
+  rows: await listPage(executor, where, query),
+  totalCount: await countMatches(executor, where),
+});
+
+/** Whether any product meets the condition (one index probe, not a count). */
+const anyMatch = async (executor: Executor, where: SQL | undefined) =>
+  (await executor.execute(sql`select 1 from ${products} where ${where ?? sql`true`} limit 1`)).rows.length >
+  0;
+
+/**
+ * The words as the condition a search uses among `base`: the French full text, or, when it finds
+ * nothing (a misspelt word), trigram similarity on title and contributors.
+ */
+export const wordsMatch = async (executor: Executor, base: SQL | undefined, words: string) => {
+  const fullText = fullTextMatch(words);
+  return (await anyMatch(executor, and(base, fullText.where))) ? fullText : similarMatch(words);
+};
+
+/** The words of a public search as the condition it uses (see `wordsMatch`); none without words. */
+export const searchMatch = async (executor: Executor, shown: SQL, query: TFacetsQuery) => {
+  const words = query.search?.trim();
+  return words ? wordsMatch(executor, searchConditions(shown, query, null), words) : null;
+};
+
+/**
+ * One page of the products of `base` matching words, best first, and the number of matches (exact
+ * up to `RANKED_MATCHES`, estimated above). Words are matched by the French full text, or when it
+ * finds nothing by trigram similarity; the match used is answered for the facets.
+ */
+export const rankedSearch = async (
+  executor: Executor,
+  base: SQL | undefined,
+  words: string,
+  query: { page: number; pageSize: number },
+) => {
+  const fullText = fullTextMatch(words);
+  const page = await rankedPage(executor, base, fullText, query);
+  if (page.totalCount > 0) return { ...page, match: fullText };
+  const similar = similarMatch(words);
+  return { ...(await rankedPage(executor, base, similar, query)), match: similar };
+};
+
+/** One page of the public search and the number of matches (see `rankedSearch`, `countMatches`). */
+export const searchProducts = async (executor: Executor, shown: SQL, query: TSearchQuery) => {
+  const words = query.search?.trim();
+  const base = searchConditions(shown, query, null);
+  if (words) return rankedSearch(executor, base, words, query);
+  return { ...(await listProducts(executor, base, query)), match: null };
 };

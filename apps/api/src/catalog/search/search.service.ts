@@ -7,9 +7,12 @@ import {
   type TSearchQuery,
   translate,
 } from '@colophon/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Services } from '../../services.ts';
+import type { TextMatch } from '../products/products.filters.ts';
 import { publicProductOut } from '../products/products.views.ts';
-import { type FacetCount, facetCounts, searchProducts } from './search.repository.ts';
+import { type FacetCount, facetCounts } from './search.facets.ts';
+import { publicCatalogue, searchMatch, searchProducts } from './search.repository.ts';
 
 const bucketLabels: Record<string, MessageKey> = {
   forthcoming: 'releaseForthcoming',
@@ -36,8 +39,13 @@ export const createSearchService = ({ db, client }: Services) => {
     return client.availabilityLabels[availability.group]?.[locale] ?? availability[locale];
   };
 
-  const facets = async (query: TFacetsQuery, locale: Locale): Promise<TFacets> => {
-    const counts = await facetCounts(db, query);
+  const facets = async (
+    query: TFacetsQuery,
+    locale: Locale,
+    shown: SQL,
+    match: TextMatch | null,
+  ): Promise<TFacets> => {
+    const counts = await facetCounts(db, shown, query, match);
     const labelled = (values: FacetCount[], label: (value: string) => string) =>
       values.map((value) => ({
         value: value.value,
@@ -59,17 +67,22 @@ export const createSearchService = ({ db, client }: Services) => {
     };
   };
 
-  const search = async (query: TSearchQuery) => {
-    const { rows, totalCount } = await searchProducts(db, query);
-    return { items: rows.map(publicProductOut), totalCount };
+  const search = async (query: TSearchQuery, shown: SQL) => {
+    const { rows, totalCount, match } = await searchProducts(db, shown, query);
+    return { page: { items: rows.map(publicProductOut), totalCount }, match };
   };
 
+  // The restrictions in force are read once per request and shared by all its queries.
   return {
-    search,
-    facets,
-    searchWithFacets: async (query: TSearchQuery, locale: Locale) => ({
-      ...(await search(query)),
-      facets: await facets(query, locale),
-    }),
+    search: async (query: TSearchQuery) => (await search(query, await publicCatalogue(db))).page,
+    facets: async (query: TFacetsQuery, locale: Locale) => {
+      const shown = await publicCatalogue(db);
+      return facets(query, locale, shown, await searchMatch(db, shown, query));
+    },
+    searchWithFacets: async (query: TSearchQuery, locale: Locale) => {
+      const shown = await publicCatalogue(db);
+      const { page, match } = await search(query, shown);
+      return { ...page, facets: await facets(query, locale, shown, match) };
+    },
   };
 };

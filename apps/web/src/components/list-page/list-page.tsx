@@ -24,6 +24,8 @@ export interface ListPageProps<T> {
   columns: ListColumn<T>[];
   records: T[] | undefined;
   totalCount: number;
+  /** The total is the server's estimate (a large catalogue): the pager says "about". */
+  totalIsEstimate?: boolean;
   fetching: boolean;
   error: unknown;
   onRetry: () => void;
@@ -134,7 +136,11 @@ export const ListPage = <T extends object>(props: ListPageProps<T>) => {
           onRecordsPerPageChange={(pageSize) => onSearchChange({ pageSize, page: undefined })}
           recordsPerPageLabel={t('common.recordsPerPage')}
           paginationText={({ from, to, totalRecords }) =>
-            t('common.pageRange', { from, to, total: totalRecords })
+            t(props.totalIsEstimate ? 'common.pageRangeAbout' : 'common.pageRange', {
+              from,
+              to,
+              total: totalRecords,
+            })
           }
           sortStatus={sortStatusOf<T>(search.sort) ?? { columnAccessor: '', direction: 'asc' }}
           onSortStatusChange={(status) => onSearchChange({ sort: sortParamOf(status), page: undefined })}

@@ -1,4 +1,10 @@
-import { claim, priceRanges, type TFacetValue, type TProductSummary } from '@colophon/contract';
+import {
+  claim,
+  EXACT_COUNT_LIMIT,
+  priceRanges,
+  type TFacetValue,
+  type TProductSummary,
+} from '@colophon/contract';
 import { Badge, Button, Group, MultiSelect, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
@@ -53,6 +59,8 @@ export const ProductListPage = () => {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const products = useQuery(productsQueryOptions({ ...listQuery(search), sort: search.sort }));
+  const totalCount = products.data?.totalCount ?? 0;
+  const totalIsEstimate = totalCount > EXACT_COUNT_LIMIT;
   const { sort: _sort, isVisible: _isVisible, isCustom: _isCustom, ...facetFilters } = filtersOf(search);
   const facets = useQuery(facetsQueryOptions(facetFilters));
   const setVisibility = useSetVisibility();
@@ -218,7 +226,9 @@ export const ProductListPage = () => {
           loading={exportProducts.isPending}
           data-testid="export-products"
         >
-          {t('catalog.product.exportAll', { count: products.data?.totalCount ?? 0 })}
+          {totalIsEstimate
+            ? t('catalog.product.exportAllAbout', { count: formatNumber(totalCount) })
+            : t('catalog.product.exportAll', { count: totalCount })}
         </Button>
         <Button component={Link} to="/catalog/product/custom/detail" data-testid="new-product">
           {t('catalog.product.newCustom')}
@@ -233,7 +243,8 @@ export const ProductListPage = () => {
         listKey="products"
         columns={columns}
         records={products.data?.items}
-        totalCount={products.data?.totalCount ?? 0}
+        totalCount={totalCount}
+        totalIsEstimate={totalIsEstimate}
         fetching={products.isFetching}
         error={products.error}
         onRetry={() => void products.refetch()}
