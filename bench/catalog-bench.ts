@@ -22,7 +22,7 @@ import {
 import { type Database, migrateDatabase, openDatabase } from '../apps/api/src/db/database.ts';
 import { insertDemoProducts } from '../apps/api/src/demo/demo-products.ts';
 import { BENCH_ADMIN, startApi } from './api-process.ts';
-import { table } from './measure.ts';
+import { latenciesOf, percentile, table } from './measure.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -47,19 +47,8 @@ const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice
 /** `work` run by `CONNECTIONS` loops for `SECONDS`, after a short warm-up: p50 and p95 in ms. */
 const measure = async (work: () => Promise<unknown>): Promise<Latency> => {
   for (let warm = 0; warm < 3; warm++) await work();
-  const latencies: number[] = [];
-  const end = performance.now() + SECONDS * 1000;
-  const loop = async () => {
-    while (performance.now() < end) {
-      const start = performance.now();
-      await work();
-      latencies.push(performance.now() - start);
-    }
-  };
-  await Promise.all(Array.from({ length: CONNECTIONS }, loop));
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { p50: at(0.5), p95: at(0.95), count: latencies.length };
+  const latencies = await latenciesOf(work, CONNECTIONS, SECONDS);
+  return { p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), count: latencies.length };
 };
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;

@@ -29,12 +29,12 @@ export const load = async (options: {
   return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 };
 
-/** The same shape of figures for a function run by `concurrency` loops for `seconds`. */
-export const loop = async (
+/** The sorted latencies, in ms, of `work` run by `concurrency` loops for `seconds`. */
+export const latenciesOf = async (
   work: () => Promise<unknown>,
   concurrency: number,
   seconds: number,
-): Promise<Figures> => {
+): Promise<number[]> => {
   const latencies: number[] = [];
   const end = performance.now() + seconds * 1000;
   const worker = async () => {
@@ -45,9 +45,25 @@ export const loop = async (
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { requestsPerSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99) };
+  return latencies.sort((a, b) => a - b);
+};
+
+/** The latency under which the fraction `q` of the sorted latencies falls. */
+export const percentile = (latencies: number[], q: number) =>
+  latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+
+/** The same shape of figures for a function run by `concurrency` loops for `seconds`. */
+export const loop = async (
+  work: () => Promise<unknown>,
+  concurrency: number,
+  seconds: number,
+): Promise<Figures> => {
+  const latencies = await latenciesOf(work, concurrency, seconds);
+  return {
+    requestsPerSecond: latencies.length / seconds,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+  };
 };
 
 export const table = (headers: string[], rows: (string | number)[][]) => {

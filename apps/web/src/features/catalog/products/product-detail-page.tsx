@@ -35,6 +35,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { productTabs } from '../../../app/routes/catalog-routes.ts';
 import { confirmAction } from '../../../components/confirm.ts';
 import { ConflictAlert, type FieldDescription } from '../../../components/form/conflict-alert.tsx';
+import { PriceInput } from '../../../components/form/price-input.tsx';
 import { UnsavedChangesGuard } from '../../../components/form/unsaved-changes-guard.tsx';
 import { useDetailForm } from '../../../components/form/use-detail-form.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -481,26 +482,16 @@ const ProductForm = ({
                 <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
                   {feedField(
                     'priceWithTax',
-                    <NumberInput
+                    <PriceInput
                       label={t('catalog.product.priceWithTax')}
-                      decimalScale={2}
-                      fixedDecimalScale
-                      decimalSeparator=","
-                      min={0}
-                      suffix=" €"
                       {...field('priceWithTax')}
                       onChange={(value) => setPrice({ priceWithTax: value })}
                       name="priceWithTax"
                     />,
                   )}
-                  <NumberInput
+                  <PriceInput
                     label={t('catalog.product.priceNoTax')}
                     description={t('catalog.product.priceNoTaxHint')}
-                    decimalScale={2}
-                    fixedDecimalScale
-                    decimalSeparator=","
-                    min={0}
-                    suffix=" €"
                     {...field('priceNoTax')}
                     name="priceNoTax"
                   />
