@@ -98,6 +98,11 @@ describe('the catalogue', () => {
       .waitFor({ state: 'detached' });
     assert.match((await row.textContent()) ?? '', /18,50 €/);
     assert.match((await row.textContent()) ?? '', new RegExp(feedEan));
+    // The filters' choices count the products of the search, hidden ones included.
+    await page.getByTestId('filter-visibility').click();
+    await page.getByRole('option', { name: 'Visible (1)' }).waitFor();
+    await page.getByRole('option', { name: 'Masqué (0)' }).waitFor();
+    await page.keyboard.press('Escape');
   });
 
   it('when staff change a feed field, then it is saved as an override shown beside the feed value, and resetting it goes back to the feed', async () => {

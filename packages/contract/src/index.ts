@@ -37,7 +37,7 @@ import { productMediaEndpoints, storedMediaEndpoints } from './catalog/media.ts'
 import { onixImportEndpoints } from './catalog/onix-imports.ts';
 import { productEndpoints, publicProductEndpoints } from './catalog/products.ts';
 import { restrictionEndpoints } from './catalog/restrictions.ts';
-import { searchEndpoints } from './catalog/search.ts';
+import { productFacetEndpoints, searchEndpoints } from './catalog/search.ts';
 import type { Endpoint } from './endpoint.ts';
 import { hostingEndpoints } from './hosting/hosting.ts';
 import { mailEndpoints } from './mails/mails.ts';
@@ -57,6 +57,7 @@ export const endpointGroups = {
   products: productEndpoints,
   publicProducts: publicProductEndpoints,
   catalogSearch: searchEndpoints,
+  productFacets: productFacetEndpoints,
   onixImports: onixImportEndpoints,
   genericLists: genericListEndpoints,
   authors: authorEndpoints,

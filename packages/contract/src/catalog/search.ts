@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZListQuery, ZPage } from '../action-result.ts';
+import { claim } from '../claims.ts';
 import { defineEndpoint } from '../endpoint.ts';
-import { catalogFilters, ZPublicProduct } from './products.ts';
+import { catalogFilters, ZProductExportQuery, ZPublicProduct } from './products.ts';
 
 /** One value of a facet, with the number of matching products that have it. */
 export const ZFacetValue = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
@@ -61,6 +62,23 @@ export const searchEndpoints = {
     summary:
       'The facet counts of the visible products matching the words and filters; estimated over more than 10 000 products',
     query: ZFacetsQuery,
+    response: ZFacets,
+  }),
+};
+
+/** The product list's filters and words, without its sort. */
+export const ZProductFacetsQuery = ZProductExportQuery.omit({ sort: true });
+export type TProductFacetsQuery = z.output<typeof ZProductFacetsQuery>;
+
+/** The back office's facets: what staff filter the product list by. */
+export const productFacetEndpoints = {
+  facets: defineEndpoint({
+    method: 'GET',
+    path: '/BackOffice/Catalog/ProductFacets',
+    access: claim('Catalog', 'ProductList'),
+    summary:
+      'The facet counts of the product list for its words and filters: every product, hidden ones and those the restrictions keep off the public side included; estimated over more than 10 000 products',
+    query: ZProductFacetsQuery,
     response: ZFacets,
   }),
 };

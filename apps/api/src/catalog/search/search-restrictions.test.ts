@@ -1,5 +1,6 @@
 import {
   productEndpoints,
+  productFacetEndpoints,
   publicProductEndpoints,
   restrictionEndpoints,
   searchEndpoints,
@@ -165,5 +166,25 @@ describe('restrictions applied to search', () => {
       ...asAdmin(),
     });
     expect(byEans.output).toHaveLength(2);
+  });
+
+  it("when staff filter the product list, then the back office's facets count the restricted and hidden books too", async () => {
+    await addRule({ type: 'Publisher', label: 'Pas cet éditeur', value: 'Éditions Bannies' });
+    const hidden = await addBook({ title: 'Zéphyrin caché', publishers: ['Gallimard'], isVisible: false });
+    const backOffice = async (query: Record<string, string>) =>
+      (await api.call(productFacetEndpoints.facets, { query, ...asAdmin() })).output;
+    const everything = await backOffice({ search: 'zephyrin' });
+    expect(counts(everything.publisher)).toEqual({ 'Éditions Bannies': 1, Gallimard: 3 });
+    expect(counts(everything.visibility)).toEqual({ visible: 3, hidden: 1 });
+    // The visibility facet counts without its own filter, so that the other choice keeps its count.
+    const onlyHidden = await backOffice({ search: 'zephyrin', isVisible: 'false' });
+    expect(counts(onlyHidden.visibility)).toEqual({ visible: 3, hidden: 1 });
+    expect(counts(onlyHidden.publisher)).toEqual({ Gallimard: 1 });
+    const publicFacets = (await api.call(searchEndpoints.facets, { query: { search: 'zephyrin' } })).output;
+    expect(counts(publicFacets.publisher)).toEqual({ Gallimard: 2 });
+    expect(counts(publicFacets.visibility)).toEqual({ visible: 2, hidden: 0 });
+    const refused = await api.call(productFacetEndpoints.facets, { query: {} });
+    expect(refused.status).toBe(401);
+    await api.call(productEndpoints.remove, { query: { id: hidden.id }, ...asAdmin() });
   });
 });

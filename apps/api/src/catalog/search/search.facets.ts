@@ -97,6 +97,7 @@ const facets: Record<TFacetName, { statement: FacetStatement; filter?: FilterNam
   },
   visibility: {
     statement: bucketFacet({ visible: sql`${products.isVisible}`, hidden: sql`not ${products.isVisible}` }),
+    filter: 'isVisible',
   },
 };
 

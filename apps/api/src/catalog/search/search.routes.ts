@@ -1,4 +1,4 @@
-import { searchEndpoints } from '@colophon/contract';
+import { productFacetEndpoints, searchEndpoints } from '@colophon/contract';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../http/serve.ts';
 import type { Services } from '../../services.ts';
@@ -11,4 +11,7 @@ export const registerSearchRoutes = (app: FastifyInstance, services: Services) =
     catalog.searchWithFacets(query, context.locale),
   );
   serve(app, searchEndpoints.facets, ({ query, context }) => catalog.facets(query, context.locale));
+  serve(app, productFacetEndpoints.facets, ({ query, context }) =>
+    catalog.productFacets(query, context.locale),
+  );
 };

@@ -4,10 +4,11 @@ import {
   onixAvailabilities,
   type TFacets,
   type TFacetsQuery,
+  type TProductFacetsQuery,
   type TSearchQuery,
   translate,
 } from '@colophon/contract';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Services } from '../../services.ts';
 import type { TextMatch } from '../products/products.filters.ts';
 import { publicProductOut } from '../products/products.views.ts';
@@ -78,6 +79,11 @@ export const createSearchService = ({ db, client }: Services) => {
     facets: async (query: TFacetsQuery, locale: Locale) => {
       const shown = await publicCatalogue(db);
       return facets(query, locale, shown, await searchMatch(db, shown, query));
+    },
+    /** The back office's facets: every product, hidden or restricted, counted. */
+    productFacets: async (query: TProductFacetsQuery, locale: Locale) => {
+      const everything = sql`true`;
+      return facets(query, locale, everything, await searchMatch(db, everything, query));
     },
     searchWithFacets: async (query: TSearchQuery, locale: Locale) => {
       const shown = await publicCatalogue(db);

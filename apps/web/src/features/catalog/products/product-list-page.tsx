@@ -38,6 +38,10 @@ type SearchPatch = Partial<Omit<ProductListSearch, 'sort'>> & { sort?: string | 
 /** The list's filters as the API takes them (the export takes the same, without paging). */
 const filtersOf = ({ page: _page, pageSize: _pageSize, ...filters }: ProductListSearch) => filters;
 
+/** A filter choice's label with its count, when the facets have come. */
+const withCount = (label: string, count: number | undefined) =>
+  count === undefined ? label : `${label} (${formatNumber(count)})`;
+
 const facetOptions = (
   values: TFacetValue[] | undefined,
   selected: string | undefined,
@@ -45,7 +49,7 @@ const facetOptions = (
 ) => {
   const options = (values ?? []).map((value) => ({
     value: value.value,
-    label: `${label(value)} (${formatNumber(value.count)})`,
+    label: withCount(label(value), value.count),
   }));
   // A value chosen earlier stays in the list even when the counts no longer show it.
   if (selected && !options.some((option) => option.value === selected))
@@ -61,7 +65,7 @@ export const ProductListPage = () => {
   const products = useQuery(productsQueryOptions({ ...listQuery(search), sort: search.sort }));
   const totalCount = products.data?.totalCount ?? 0;
   const totalIsEstimate = totalCount > EXACT_COUNT_LIMIT;
-  const { sort: _sort, isVisible: _isVisible, isCustom: _isCustom, ...facetFilters } = filtersOf(search);
+  const { sort: _sort, ...facetFilters } = filtersOf(search);
   const facets = useQuery(facetsQueryOptions(facetFilters));
   const setVisibility = useSetVisibility();
   const exportProducts = useExportProducts();
@@ -336,10 +340,7 @@ export const ProductListPage = () => {
               data={priceRanges.map((range) => {
                 const count = facets.data?.priceRange.find((value) => value.value === range)?.count;
                 const label = t(`catalog.product.priceRanges.${range}`);
-                return {
-                  value: range,
-                  label: count === undefined ? label : `${label} (${formatNumber(count)})`,
-                };
+                return { value: range, label: withCount(label, count) };
               })}
               value={search.priceRange ?? null}
               onChange={(value) =>
@@ -352,9 +353,12 @@ export const ProductListPage = () => {
               aria-label={t('catalog.product.visibility')}
               placeholder={t('catalog.product.allVisibilities')}
               data={[
-                { value: 'true', label: t('catalog.product.shown') },
-                { value: 'false', label: t('catalog.product.hidden') },
-              ]}
+                { value: 'true', facet: 'visible', label: t('catalog.product.shown') },
+                { value: 'false', facet: 'hidden', label: t('catalog.product.hidden') },
+              ].map(({ value, facet, label }) => {
+                const count = facets.data?.visibility.find((bucket) => bucket.value === facet)?.count;
+                return { value, label: withCount(label, count) };
+              })}
               value={search.isVisible === undefined ? null : String(search.isVisible)}
               onChange={(value) => filter({ isVisible: value === null ? undefined : value === 'true' })}
               clearable
