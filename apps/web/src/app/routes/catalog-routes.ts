@@ -1,11 +1,11 @@
-import type {
+import {
   catalogListSortFields,
-  priceRanges as contractPriceRanges,
+  catalogListTypes,
+  priceRanges,
   productSortFields,
   restrictionSortFields,
-  TCatalogListType,
-  TRestrictionType,
-  TReviewStatus,
+  restrictionTypes,
+  reviewStatuses,
 } from '@colophon/contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { listQuery, ZDetailSearch, ZListSearch, ZSearchText } from '../../lib/search.ts';
@@ -27,23 +27,6 @@ const catalogLists = () => import('../../features/catalog/catalog-lists/api/cata
 const optional = <O, I>(schema: s.Schema<O, I>) => schema.optional().catch(undefined);
 const flag = optional(s.boolean());
 
-// The contract's enumerations, repeated as types only: its schemas stay out of the shell's bundle.
-const priceRanges = ['0-10', '10-20', '20-30', '30-50', '50-'] as const satisfies typeof contractPriceRanges;
-const reviewStatuses = ['Pending', 'Approved', 'Rejected'] as const satisfies readonly TReviewStatus[];
-const restrictionTypes = [
-  'Ean',
-  'Author',
-  'Publisher',
-  'Edition',
-  'Collection',
-  'Supplier',
-  'Category',
-  'AvailabilityCode',
-  'Language',
-  'Price',
-] as const satisfies readonly TRestrictionType[];
-const catalogListTypes = ['News', 'ToRelease', 'BestSellers'] as const satisfies readonly TCatalogListType[];
-
 /** A sort of one of the fields given (`field` or `-field`). */
 const sortOf = <F extends string>(fields: readonly F[]) =>
   optional(s.string().refine((value): value is F | `-${F}` => fields.includes(value.replace(/^-/, '') as F)));
@@ -59,16 +42,7 @@ export const productTabs = [
 ] as const;
 
 export const ZProductListSearch = ZListSearch.extend({
-  sort: sortOf<(typeof productSortFields)[number]>([
-    'title',
-    'ean',
-    'releaseDate',
-    'priceWithTax',
-    'stock',
-    'availability',
-    'createdAt',
-    'updatedAt',
-  ]),
+  sort: sortOf(productSortFields),
   /** Availability codes, comma-separated. */
   availability: ZSearchText,
   publisher: ZSearchText,
@@ -245,7 +219,7 @@ export const catalogCollectionDetailRoute = createRoute({
 });
 
 export const ZRestrictionListSearch = ZListSearch.extend({
-  sort: sortOf<(typeof restrictionSortFields)[number]>(['label', 'type', 'value', 'createdAt', 'updatedAt']),
+  sort: sortOf(restrictionSortFields),
   type: optional(s.enum(restrictionTypes)),
   isExcluded: flag,
 });
@@ -285,13 +259,7 @@ export const catalogRestrictionDetailRoute = createRoute({
 });
 
 export const ZCatalogListSearch = ZListSearch.extend({
-  sort: sortOf<(typeof catalogListSortFields)[number]>([
-    'name',
-    'catalogListType',
-    'page',
-    'nextUpdateTime',
-    'updatedAt',
-  ]),
+  sort: sortOf(catalogListSortFields),
   catalogListType: optional(s.enum(catalogListTypes)),
 });
 
