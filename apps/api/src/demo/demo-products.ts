@@ -1,5 +1,6 @@
 import { priceNoTaxCents, withCheckDigit } from '@colophon/contract';
 import { getTableColumns, sql } from 'drizzle-orm';
+import { refreshProductStatistics } from '../catalog/products/products.repository.ts';
 import type { FeedRow } from '../catalog/products/products.tables.ts';
 import { products } from '../catalog/products/products.tables.ts';
 import type { Db } from '../db/database.ts';
@@ -185,5 +186,6 @@ export const insertDemoProducts = async (
     if (batch.length >= batchSize) await flush();
   }
   await flush();
+  await refreshProductStatistics(db);
   return added;
 };

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordActivity } from '../../activity/activity-log.ts';
 import type { Services } from '../../services.ts';
@@ -6,6 +5,7 @@ import { createFileStorage, type Storage } from '../../storage/storage.ts';
 import { defineJob } from '../../tasks/job-queue.ts';
 import { COVER_FETCH_TIMEOUT_MS, refreshCover } from '../media/covers.ts';
 import { countProductsWithCovers, productsWithCovers } from '../media/media.repository.ts';
+import { refreshProductStatistics } from '../products/products.repository.ts';
 
 export const PRODUCT_CACHE_JOB = 'product-cache-refresh';
 /** Covers are rebuilt in batches of this many products, several downloads at a time; progress is told after each batch. */
@@ -41,7 +41,7 @@ export const refreshCachesAndCovers = async (
   options: { timeoutMs?: number; batchSize?: number } = {},
 ): Promise<CacheRefreshReport> => {
   const { db } = services;
-  await db.execute(sql`analyze products`);
+  await refreshProductStatistics(db);
   const total = await countProductsWithCovers(db);
   const report: CacheRefreshReport = { covers: 0, failed: 0 };
   let after = 0;

@@ -4,6 +4,7 @@ import { type Activity, recordActivities } from '../../activity/activity-log.ts'
 import type { SignedInUser } from '../../http/request-context.ts';
 import type { Services } from '../../services.ts';
 import type { JobRun } from '../../tasks/job-queue.ts';
+import { refreshProductStatistics } from '../products/products.repository.ts';
 import type { FeedRow } from '../products/products.tables.ts';
 import {
   findImport,
@@ -181,6 +182,7 @@ export const importFeed = async (
     });
     return;
   }
+  if (counts.created + counts.updated > 0) await refreshProductStatistics(db);
   await updateImport(db, importRow.id, {
     state: 'completed',
     progress: 1,

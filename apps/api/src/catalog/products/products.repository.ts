@@ -76,6 +76,15 @@ export async function* productBatches(executor: Executor, query: TProductExportQ
   }
 }
 
+/**
+ * Refreshes the planner's statistics of the products, which the estimated totals and the scaled
+ * facet counts read. PGlite has no autovacuum: after a bulk write (an import, the demo seed) the
+ * writer refreshes them, or the estimates stay those of the table as it was.
+ */
+export const refreshProductStatistics = async (executor: Executor) => {
+  await executor.execute(sql`analyze products`);
+};
+
 export const findProduct = async (executor: Executor, id: number): Promise<ProductRow | undefined> => {
   const [row] = await executor.select().from(products).where(eq(products.id, id));
   return row;
