@@ -54,6 +54,19 @@ export const labelOfField = (path: string, node: HTMLElement | null): string | u
   return wrapperLabel ? labelText(wrapperLabel) : undefined;
 };
 
+/** One side of a compared field; the side kept reads in bold. */
+const ComparedValue = ({ side, kept, text }: { side: 'mine' | 'theirs'; kept: boolean; text: string }) => (
+  <Table.Td
+    fw={kept ? 600 : 400}
+    style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+    data-testid={`comparison-${side}`}
+  >
+    <Text size="sm" lineClamp={6} inherit>
+      {text}
+    </Text>
+  </Table.Td>
+);
+
 /** The comparison of a 409: for each field that differs, mine beside theirs, and which one is kept. */
 const Comparison = <T extends Values>({
   detail,
@@ -126,24 +139,8 @@ const Comparison = <T extends Values>({
                           </Text>
                         )}
                       </Table.Td>
-                      <Table.Td
-                        fw={choice === 'mine' ? 600 : 400}
-                        style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
-                        data-testid="comparison-mine"
-                      >
-                        <Text size="sm" lineClamp={6} inherit>
-                          {row.format(row.mine)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td
-                        fw={choice === 'theirs' ? 600 : 400}
-                        style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
-                        data-testid="comparison-theirs"
-                      >
-                        <Text size="sm" lineClamp={6} inherit>
-                          {row.format(row.theirs)}
-                        </Text>
-                      </Table.Td>
+                      <ComparedValue side="mine" kept={choice === 'mine'} text={row.format(row.mine)} />
+                      <ComparedValue side="theirs" kept={choice === 'theirs'} text={row.format(row.theirs)} />
                       <Table.Td>
                         <Stack gap={4} align="flex-start">
                           <Badge variant="dot" color={choice === 'mine' ? 'blue' : 'green'} size="sm">
