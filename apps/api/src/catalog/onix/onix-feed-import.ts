@@ -6,6 +6,7 @@ import type { Services } from '../../services.ts';
 import type { JobRun } from '../../tasks/job-queue.ts';
 import { refreshProductStatistics } from '../products/products.repository.ts';
 import type { FeedRow } from '../products/products.tables.ts';
+import { sameValue } from '../products/same-value.ts';
 import {
   findImport,
   insertFeedProducts,
@@ -15,7 +16,7 @@ import {
   updateImport,
 } from './onix.repository.ts';
 import type { StoredRecordError } from './onix-imports.tables.ts';
-import { type FeedProduct, feedProductOf, RecordRejected, sameFeed } from './onix-product.ts';
+import { type FeedProduct, feedProductOf, RecordRejected } from './onix-product.ts';
 import { readOnix } from './onix-reader.ts';
 
 /** Records written per transaction: large enough to be fast, small enough to keep memory flat. */
@@ -85,7 +86,7 @@ export const importFeed = async (
         if (!product) fresh.push(item);
         else if (product.isCustom)
           reject({ line: item.line, recordReference: item.recordReference, reason: 'onixCustomProduct' });
-        else if (sameFeed(product.feed, item.feed)) counts.unchanged++;
+        else if (sameValue(product.feed, item.feed)) counts.unchanged++;
         else {
           changed.push({ id: product.id, feed: item.feed });
           activities.push(importActivity(product.id, product.feed ?? {}, item.feed));

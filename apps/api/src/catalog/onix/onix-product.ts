@@ -297,28 +297,3 @@ export const feedProductOf = (product: OnixElement, defaultCurrency: string | nu
     },
   };
 };
-
-const definedKeys = (value: object) =>
-  Object.keys(value).filter((key) => (value as Record<string, unknown>)[key] !== undefined);
-
-/**
- * Whether two feed values say the same as JSON, whatever the order of keys (jsonb does not keep
- * it): what `sameValue` of the products service answers, without serialising every record.
- */
-export const sameFeed = (a: unknown, b: unknown): boolean => {
-  const left = a ?? null;
-  const right = b ?? null;
-  if (left === right) return true;
-  if (typeof left !== 'object' || typeof right !== 'object' || left === null || right === null) return false;
-  if (Array.isArray(left) || Array.isArray(right)) {
-    if (!Array.isArray(left) || !Array.isArray(right) || left.length !== right.length) return false;
-    return left.every((item, index) => sameFeed(item, right[index]));
-  }
-  const keys = definedKeys(left);
-  if (keys.length !== definedKeys(right).length) return false;
-  return keys.every(
-    (key) =>
-      Object.hasOwn(right, key) &&
-      sameFeed((left as Record<string, unknown>)[key], (right as Record<string, unknown>)[key]),
-  );
-};

@@ -35,6 +35,7 @@ import {
 } from './products.repository.ts';
 import type { FeedRow, ProductRow } from './products.tables.ts';
 import { feedRowIn, feedRowOf, productOut, productSummaryOut } from './products.views.ts';
+import { sameValue } from './same-value.ts';
 
 type ProductCreate = z.output<typeof ZProductCreate>;
 type ProductUpdate = z.output<typeof ZProductUpdate>;
@@ -51,15 +52,6 @@ const variationLabels: Record<TVariationType, MessageKey> = {
   colour: 'variationColour',
   size: 'variationSize',
 };
-
-/** Compares two values as JSON with sorted keys (jsonb does not keep the order of keys). */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
-      : inner,
-  );
-export const sameValue = (a: unknown, b: unknown) => canonical(a ?? null) === canonical(b ?? null);
 
 const feedInputOf = (input: ProductCreate | ProductUpdate) =>
   feedRowIn({ ...(input as TFeedFields), priceNoTax: input.priceNoTax ?? null });
