@@ -3,9 +3,11 @@ import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/co
 import { useDebouncedCallback } from '@mantine/hooks';
 import { DataTable, type DataTableColumn, useDataTableColumns } from 'mantine-datatable';
 import type { ReactNode } from 'react';
+import { currentLocale } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { errorText } from '../../lib/api-error.ts';
 import { type CsvColumn, downloadCsv } from '../../lib/csv.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type TListSearch } from '../../lib/search.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { ColumnChooser } from './column-chooser.tsx';
@@ -139,7 +141,7 @@ export const ListPage = <T extends object>(props: ListPageProps<T>) => {
             t(props.totalIsEstimate ? 'common.pageRangeAbout' : 'common.pageRange', {
               from,
               to,
-              total: totalRecords,
+              total: formatNumber(totalRecords ?? 0, currentLocale()),
             })
           }
           sortStatus={sortStatusOf<T>(search.sort) ?? { columnAccessor: '', direction: 'asc' }}

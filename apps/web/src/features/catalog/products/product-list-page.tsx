@@ -13,6 +13,7 @@ import type { ZProductListSearch } from '../../../app/routes/catalog-routes.ts';
 import { confirmAction } from '../../../components/confirm.ts';
 import { type ListColumn, ListPage } from '../../../components/list-page/list-page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { downloadCsv } from '../../../lib/csv.ts';
 import { formatNumber, formatPrice } from '../../../lib/format.ts';
@@ -231,7 +232,7 @@ export const ProductListPage = () => {
           data-testid="export-products"
         >
           {totalIsEstimate
-            ? t('catalog.product.exportAllAbout', { count: formatNumber(totalCount) })
+            ? t('catalog.product.exportAllAbout', { count: formatNumber(totalCount, currentLocale()) })
             : t('catalog.product.exportAll', { count: totalCount })}
         </Button>
         <Button component={Link} to="/catalog/product/custom/detail" data-testid="new-product">
