@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, signedInPage, violationsBesideToasts } from '../src/browser.ts';
 
-const fixtures = '/work/shared/fixtures/onix/';
+const fixtures = fileURLToPath(new URL('../../fixtures/onix/', import.meta.url));
 
 /**
  * A real feed (immatériel, 4 ebooks) with one more record: a copy of the first one whose EAN has a

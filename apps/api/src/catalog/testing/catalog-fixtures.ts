@@ -2,9 +2,9 @@ import { fileURLToPath } from 'node:url';
 import type { TProductCreate } from '@colophon/contract';
 import type { TestApp } from '../../testing/index.ts';
 
-/** The real ONIX files of the shared fixtures (see their SOURCES.md). */
+/** The real ONIX files of the repository's fixtures (see fixtures/onix/SOURCES.md). */
 export const onixFixtures = fileURLToPath(
-  new URL('../../../../../../shared/fixtures/onix/', import.meta.url),
+  new URL('../../../../../fixtures/onix/', import.meta.url),
 );
 
 /** A custom book as staff would enter it; each test changes what it is about. */
