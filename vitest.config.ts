@@ -1,8 +1,19 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** The console's `@/…` alias (tsconfig's `paths`, apps/web/vite.config.ts). */
+const webAlias = { '@/': fileURLToPath(new URL('./apps/web/src/', import.meta.url)) };
 
 export default defineConfig({
   test: {
     projects: [
+      {
+        test: {
+          name: 'lint',
+          include: ['scripts/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
       {
         test: {
           name: 'contract',
@@ -20,6 +31,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: webAlias },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

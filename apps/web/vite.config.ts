@@ -17,6 +17,9 @@ const clientHtml = (client: TBuildClient): Plugin => ({
       .replace('<html lang="fr">', `<html lang="${client.locales[0] ?? 'fr'}">`),
 });
 
+/** `@/…` is `src/…` (tsconfig's `paths`, vitest's alias): imports that leave their folder use it. */
+const webAlias = { '@/': fileURLToPath(new URL('./src/', import.meta.url)) };
+
 const CONTRACT = '@colophon/contract';
 const LIGHT_CONTRACT = '\0colophon-contract-light';
 /** Data tables up to this size are copied into the light contract; bigger ones stay in their module, once. */
@@ -135,6 +138,7 @@ export default defineConfig(() => {
   );
   return {
     plugins: [lightContract(), react(), clientHtml(client)],
+    resolve: { alias: webAlias },
     define: { __CLIENT__: JSON.stringify(client) },
     server: { port: 3000, strictPort: true },
     preview: { port: 3000, strictPort: true },

@@ -2,8 +2,8 @@ import '@mantine/notifications/styles.css';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { useLayoutEffect } from 'react';
-import { TOAST_MS } from '../config/cache-times.ts';
-import { earlyModalEvents, stopKeepingEarlyEvents } from './overlays.tsx';
+import { TOAST_MS } from '@/config/cache-times.ts';
+import { earlyModalEvents, stopKeepingEarlyEvents } from './early-modal-events.ts';
 
 /**
  * Replays the dialog requests sent before the provider listened. The provider starts listening in its

@@ -1,6 +1,7 @@
 import { notificationsStore } from '@mantine/notifications';
 import { useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { earlyModalEvents, onEarlyModalEvent } from './early-modal-events.ts';
 
 /**
  * The toasts and the dialogs load after the first screen: their code (transitions, focus trap,
@@ -9,38 +10,13 @@ import { lazy, Suspense, useEffect, useState } from 'react';
  */
 const OverlaysHost = lazy(() => import('./overlays-host.tsx'));
 
-/** The events `modals.*` of @mantine/modals send to its provider. */
-const MODAL_EVENTS = [
-  'openModal',
-  'openConfirmModal',
-  'openContextModal',
-  'closeModal',
-  'closeAllModals',
-  'updateModal',
-  'updateContextModal',
-].map((name) => `mantine-modals:${name}`);
-
-/** Dialog requests sent before the provider listens; the host replays them once it does. */
-export const earlyModalEvents: CustomEvent[] = [];
-let hostWanted: (() => void) | null = null;
-const keepEarly = (event: Event) => {
-  earlyModalEvents.push(new CustomEvent(event.type, { detail: (event as CustomEvent).detail }));
-  hostWanted?.();
-};
-for (const name of MODAL_EVENTS) window.addEventListener(name, keepEarly);
-
-/** Called by the host once its provider listens: later requests go straight to it. */
-export const stopKeepingEarlyEvents = () => {
-  for (const name of MODAL_EVENTS) window.removeEventListener(name, keepEarly);
-};
-
 export const DeferredOverlays = () => {
   const router = useRouter();
   const [wanted, setWanted] = useState(earlyModalEvents.length > 0);
   useEffect(() => {
     if (wanted) return;
     const want = () => setWanted(true);
-    hostWanted = want;
+    onEarlyModalEvent(want);
     const unsubscribeToasts = notificationsStore.subscribe(want);
     let cancelIdle: (() => void) | undefined;
     const whenIdle = () => {
@@ -58,7 +34,7 @@ export const DeferredOverlays = () => {
     const unsubscribeRouter = loaded ? undefined : router.subscribe('onResolved', whenIdle);
     if (loaded) whenIdle();
     return () => {
-      hostWanted = null;
+      onEarlyModalEvent(null);
       unsubscribeToasts();
       unsubscribeRouter?.();
       cancelIdle?.();

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { client } from '../config/client.ts';
+import { client } from '@/config/client.ts';
 import { createClientTheme, cssVariablesResolver } from './theme.ts';
 
 const theme = createClientTheme(client.primaryColor);

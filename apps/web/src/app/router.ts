@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
-import { NotFoundPage } from '../components/errors/not-found-page.tsx';
-import { RouteErrorPage } from '../components/errors/route-error-page.tsx';
-import { PENDING_MIN_MS } from '../config/cache-times.ts';
-import type { ApiClient } from '../lib/api-client.ts';
-import type { SessionStore } from '../lib/session/session-store.ts';
+import { NotFoundPage } from '@/components/errors/not-found-page.tsx';
+import { RouteErrorPage } from '@/components/errors/route-error-page.tsx';
+import { PENDING_MIN_MS } from '@/config/cache-times.ts';
+import type { ApiClient } from '@/lib/api-client.ts';
+import type { SessionStore } from '@/lib/session/session-store.ts';
 import { appRoutes } from './routes/app-routes.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { catalogRoutes } from './routes/catalog-routes.ts';

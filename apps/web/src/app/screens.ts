@@ -1,6 +1,6 @@
 import { type AnyClaim, claim, MY_ACCOUNT_CLAIM } from '@colophon/contract';
 import type { RegisteredRouter } from '@tanstack/react-router';
-import type { fr } from '../i18n/fr.ts';
+import type { fr } from '@/i18n/fr.ts';
 
 export type ScreenKey = keyof typeof fr.screens;
 export type NavGroup = keyof typeof fr.groups;

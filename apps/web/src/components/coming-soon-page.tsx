@@ -1,6 +1,6 @@
 import { Alert, Badge, Group } from '@mantine/core';
 import { useMatches } from '@tanstack/react-router';
-import { useTranslation } from '../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { PageHeader } from './page-header.tsx';
 
 /** A screen whose feature is not built yet: its title and an honest word that it is coming. */

@@ -1,5 +1,5 @@
 import { modals } from '@mantine/modals';
-import { i18n } from '../i18n/i18n.ts';
+import { i18n } from '@/i18n/i18n.ts';
 
 /** 'Êtes-vous sûr ?' / 'Are you sure ?' before every destructive action; resolves to the answer. */
 export const confirmAction = (body?: string): Promise<boolean> =>

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale, type MessageKey, translate } from '@colophon/contract';
-import { client } from '../config/client.ts';
+import { client } from '@/config/client.ts';
 import { fr } from './fr.ts';
 import { createTranslator, type Translator } from './i18n-core.ts';
 

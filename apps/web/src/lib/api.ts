@@ -1,5 +1,5 @@
-import { apiBaseUrl } from '../config/client.ts';
-import { currentLocale } from '../i18n/i18n.ts';
+import { apiBaseUrl } from '@/config/client.ts';
+import { currentLocale } from '@/i18n/i18n.ts';
 import { createApiClient } from './api-client.ts';
 import { documentCookieJar } from './session/cookie.ts';
 import { createSessionStore } from './session/session-store.ts';

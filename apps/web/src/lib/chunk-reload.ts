@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_INTERVAL_MS } from '../config/cache-times.ts';
+import { CHUNK_RELOAD_INTERVAL_MS } from '@/config/cache-times.ts';
 
 const KEY = 'colophon.chunkReloadAt';
 

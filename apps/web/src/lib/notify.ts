@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { message } from '../i18n/i18n.ts';
+import { message } from '@/i18n/i18n.ts';
 import { ApiError } from './api-error.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { cacheTimes } from '../config/cache-times.ts';
+import { cacheTimes } from '@/config/cache-times.ts';
 import { ApiError } from './api-error.ts';
 import { notifyFailure, notifySuccess } from './notify.ts';
 

@@ -37,3 +37,12 @@ export const listQuery = <S extends TListSearch>({ page, pageSize, sort, search,
 });
 
 export { text as ZSearchText };
+
+/** A search param that falls back to "absent" when the URL holds a bad value. */
+export const optional = <O, I>(schema: s.Schema<O, I>) => schema.optional().catch(undefined);
+/** A yes/no filter. */
+export const ZSearchFlag = optional(s.boolean());
+
+/** A sort of one of the fields given (`field` or `-field`). */
+export const sortOf = <F extends string>(fields: readonly F[]) =>
+  optional(s.string().refine((value): value is F | `-${F}` => fields.includes(value.replace(/^-/, '') as F)));

@@ -3,9 +3,7 @@ import type { TProductCreate } from '@colophon/contract';
 import type { TestApp } from '../../testing/index.ts';
 
 /** The real ONIX files of the repository's fixtures (see fixtures/onix/SOURCES.md). */
-export const onixFixtures = fileURLToPath(
-  new URL('../../../../../fixtures/onix/', import.meta.url),
-);
+export const onixFixtures = fileURLToPath(new URL('../../../../../fixtures/onix/', import.meta.url));
 
 /** A custom book as staff would enter it; each test changes what it is about. */
 export const aBook = (overrides: Partial<TProductCreate> = {}): TProductCreate => ({

@@ -1,41 +1,41 @@
 import { taskStates } from '@colophon/contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { mailPreviewQueryOptions } from '../../features/mails/api/get-mail-preview.ts';
-import { tasksQueryOptions } from '../../features/tasks/api/tasks.ts';
-import { claimsQueryOptions } from '../../features/users/api/get-claims.ts';
-import { userQueryOptions } from '../../features/users/api/get-user.ts';
-import { usersQueryOptions } from '../../features/users/api/get-users.ts';
-import { rolesQueryOptions } from '../../features/users/api/roles.ts';
-import { listQuery, ZDetailSearch, ZListSearch } from '../../lib/search.ts';
-import * as s from '../../lib/search-schema.ts';
+import { mailPreviewQueryOptions } from '@/features/mails/api/get-mail-preview.ts';
+import { tasksQueryOptions } from '@/features/tasks/api/tasks.ts';
+import { claimsQueryOptions } from '@/features/users/api/get-claims.ts';
+import { userQueryOptions } from '@/features/users/api/get-user.ts';
+import { usersQueryOptions } from '@/features/users/api/get-users.ts';
+import { rolesQueryOptions } from '@/features/users/api/roles.ts';
+import { listQuery, ZDetailSearch, ZListSearch } from '@/lib/search.ts';
+import * as s from '@/lib/search-schema.ts';
 import { appLayout } from './layouts.ts';
 
 export const homeRoute = createRoute({
   getParentRoute: () => appLayout,
   path: '/',
   staticData: { title: 'home' },
-  component: lazyRouteComponent(() => import('../../features/home/home-page.tsx'), 'HomePage'),
+  component: lazyRouteComponent(() => import('@/features/home/home-page.tsx'), 'HomePage'),
 });
 
 export const profileRoute = createRoute({
   getParentRoute: () => appLayout,
   path: 'profile',
   staticData: { title: 'profile' },
-  component: lazyRouteComponent(() => import('../../features/profile/profile-page.tsx'), 'ProfilePage'),
+  component: lazyRouteComponent(() => import('@/features/profile/profile-page.tsx'), 'ProfilePage'),
 });
 
 export const helloWorldRoute = createRoute({
   getParentRoute: () => appLayout,
   path: 'helloworld',
   staticData: { title: 'helloworld' },
-  component: lazyRouteComponent(() => import('../../features/demo/hello-world-page.tsx'), 'HelloWorldPage'),
+  component: lazyRouteComponent(() => import('@/features/demo/hello-world-page.tsx'), 'HelloWorldPage'),
 });
 
 export const sortableRoute = createRoute({
   getParentRoute: () => appLayout,
   path: 'demo/sortable',
   staticData: { title: 'demoSortable' },
-  component: lazyRouteComponent(() => import('../../features/demo/sortable-page.tsx'), 'SortablePage'),
+  component: lazyRouteComponent(() => import('@/features/demo/sortable-page.tsx'), 'SortablePage'),
 });
 
 export const ZAccountSearch = ZListSearch.extend({
@@ -54,7 +54,7 @@ export const accountRoute = createRoute({
     if (deps.tab === 'roles') return queryClient.ensureQueryData(rolesQueryOptions());
     return queryClient.ensureQueryData(usersQueryOptions(listQuery(deps.list)));
   },
-  component: lazyRouteComponent(() => import('../../features/users/user-list-page.tsx'), 'UserListPage'),
+  component: lazyRouteComponent(() => import('@/features/users/user-list-page.tsx'), 'UserListPage'),
 });
 
 export const accountDetailRoute = createRoute({
@@ -68,7 +68,7 @@ export const accountDetailRoute = createRoute({
     void queryClient.prefetchQuery(claimsQueryOptions());
     if (id) await queryClient.ensureQueryData(userQueryOptions(id));
   },
-  component: lazyRouteComponent(() => import('../../features/users/user-detail-page.tsx'), 'UserDetailPage'),
+  component: lazyRouteComponent(() => import('@/features/users/user-detail-page.tsx'), 'UserDetailPage'),
 });
 
 export const backgroundTaskRoute = createRoute({
@@ -79,7 +79,7 @@ export const backgroundTaskRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) =>
     queryClient.ensureQueryData(tasksQueryOptions(listQuery(deps))),
-  component: lazyRouteComponent(() => import('../../features/tasks/task-list-page.tsx'), 'TaskListPage'),
+  component: lazyRouteComponent(() => import('@/features/tasks/task-list-page.tsx'), 'TaskListPage'),
 });
 
 export const mailForgotPasswordRoute = createRoute({
@@ -91,10 +91,7 @@ export const mailForgotPasswordRoute = createRoute({
       queryClient.ensureQueryData(mailPreviewQueryOptions('forgotPassword', 'fr')),
       queryClient.ensureQueryData(mailPreviewQueryOptions('forgotPassword', 'en')),
     ]),
-  component: lazyRouteComponent(
-    () => import('../../features/mails/mail-preview-page.tsx'),
-    'MailPreviewPage',
-  ),
+  component: lazyRouteComponent(() => import('@/features/mails/mail-preview-page.tsx'), 'MailPreviewPage'),
 });
 
 export const appRoutes = [

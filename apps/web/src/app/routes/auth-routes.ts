@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { ZSearchText } from '../../lib/search.ts';
-import * as s from '../../lib/search-schema.ts';
+import { ZSearchText } from '@/lib/search.ts';
+import * as s from '@/lib/search-schema.ts';
 import { guarded } from './guarded.ts';
 import { guestLayout } from './layouts.ts';
 
@@ -10,7 +10,7 @@ export const loginRoute = createRoute({
   staticData: { title: 'login' },
   validateSearch: s.object({ redirect: ZSearchText, loginToken: ZSearchText }),
   beforeLoad: guarded('anonymous'),
-  component: lazyRouteComponent(() => import('../../features/auth/login-page.tsx'), 'LoginPage'),
+  component: lazyRouteComponent(() => import('@/features/auth/login-page.tsx'), 'LoginPage'),
 });
 
 export const forgotPasswordRoute = createRoute({
@@ -19,7 +19,7 @@ export const forgotPasswordRoute = createRoute({
   staticData: { title: 'forgotPassword' },
   beforeLoad: guarded('anonymous'),
   component: lazyRouteComponent(
-    () => import('../../features/auth/forgot-password-page.tsx'),
+    () => import('@/features/auth/forgot-password-page.tsx'),
     'ForgotPasswordPage',
   ),
 });
@@ -29,7 +29,7 @@ export const forgotPasswordSuccessRoute = createRoute({
   path: 'forgotPasswordSuccess',
   staticData: { title: 'forgotPasswordSuccess' },
   component: lazyRouteComponent(
-    () => import('../../features/auth/auth-outcome-pages.tsx'),
+    () => import('@/features/auth/auth-outcome-pages.tsx'),
     'ForgotPasswordSuccessPage',
   ),
 });
@@ -39,10 +39,7 @@ export const resetPasswordRoute = createRoute({
   path: 'resetPassword',
   staticData: { title: 'resetPassword' },
   validateSearch: s.object({ token: ZSearchText }),
-  component: lazyRouteComponent(
-    () => import('../../features/auth/reset-password-page.tsx'),
-    'ResetPasswordPage',
-  ),
+  component: lazyRouteComponent(() => import('@/features/auth/reset-password-page.tsx'), 'ResetPasswordPage'),
 });
 
 export const resetPasswordSuccessRoute = createRoute({
@@ -50,7 +47,7 @@ export const resetPasswordSuccessRoute = createRoute({
   path: 'resetPasswordSuccess',
   staticData: { title: 'resetPasswordSuccess' },
   component: lazyRouteComponent(
-    () => import('../../features/auth/auth-outcome-pages.tsx'),
+    () => import('@/features/auth/auth-outcome-pages.tsx'),
     'ResetPasswordSuccessPage',
   ),
 });

@@ -1,15 +1,22 @@
 import {
   catalogListSortFields,
   catalogListTypes,
-  priceRanges,
-  productSortFields,
   restrictionSortFields,
   restrictionTypes,
   reviewStatuses,
 } from '@colophon/contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { listQuery, ZDetailSearch, ZListSearch, ZSearchText } from '../../lib/search.ts';
-import * as s from '../../lib/search-schema.ts';
+import { productTabs, ZProductListSearch } from '@/features/catalog/products/product-search.ts';
+import {
+  ZSearchFlag as flag,
+  listQuery,
+  optional,
+  sortOf,
+  ZDetailSearch,
+  ZListSearch,
+  ZSearchText,
+} from '@/lib/search.ts';
+import * as s from '@/lib/search-schema.ts';
 import { appLayout } from './layouts.ts';
 
 /*
@@ -17,41 +24,12 @@ import { appLayout } from './layouts.ts';
  * screen: loaders import it on demand, so the shell's first load carries none of it.
  */
 
-const products = () => import('../../features/catalog/products/api/get-products.ts');
-const product = () => import('../../features/catalog/products/api/get-product.ts');
-const productOptions = () => import('../../features/catalog/products/api/get-product-options.ts');
-const genericLists = () => import('../../features/catalog/generic-lists/api/generic-lists.ts');
-const restrictions = () => import('../../features/catalog/restrictions/api/restrictions.ts');
-const catalogLists = () => import('../../features/catalog/catalog-lists/api/catalog-lists.ts');
-
-const optional = <O, I>(schema: s.Schema<O, I>) => schema.optional().catch(undefined);
-const flag = optional(s.boolean());
-
-/** A sort of one of the fields given (`field` or `-field`). */
-const sortOf = <F extends string>(fields: readonly F[]) =>
-  optional(s.string().refine((value): value is F | `-${F}` => fields.includes(value.replace(/^-/, '') as F)));
-
-export const productTabs = [
-  'identity',
-  'publishing',
-  'prices',
-  'description',
-  'measures',
-  'media',
-  'variations',
-] as const;
-
-export const ZProductListSearch = ZListSearch.extend({
-  sort: sortOf(productSortFields),
-  /** Availability codes, comma-separated. */
-  availability: ZSearchText,
-  publisher: ZSearchText,
-  collection: ZSearchText,
-  category: ZSearchText,
-  priceRange: optional(s.enum(priceRanges)),
-  isVisible: flag,
-  isCustom: flag,
-});
+const products = () => import('@/features/catalog/products/api/get-products.ts');
+const product = () => import('@/features/catalog/products/api/get-product.ts');
+const productOptions = () => import('@/features/catalog/products/api/get-product-options.ts');
+const genericLists = () => import('@/features/catalog/generic-lists/api/generic-lists.ts');
+const restrictions = () => import('@/features/catalog/restrictions/api/restrictions.ts');
+const catalogLists = () => import('@/features/catalog/catalog-lists/api/catalog-lists.ts');
 
 export const catalogProductRoute = createRoute({
   getParentRoute: () => appLayout,
@@ -64,7 +42,7 @@ export const catalogProductRoute = createRoute({
     return queryClient.ensureQueryData(productsQueryOptions({ ...listQuery(deps), sort: deps.sort }));
   },
   component: lazyRouteComponent(
-    () => import('../../features/catalog/products/product-list-page.tsx'),
+    () => import('@/features/catalog/products/product-list-page.tsx'),
     'ProductListPage',
   ),
 });
@@ -92,7 +70,7 @@ export const catalogProductDetailRoute = createRoute({
   loaderDeps: ({ search: { id } }) => ({ id }),
   loader: loadProduct,
   component: lazyRouteComponent(
-    () => import('../../features/catalog/products/product-detail-page.tsx'),
+    () => import('@/features/catalog/products/product-detail-page.tsx'),
     'ProductDetailPage',
   ),
 });
@@ -105,7 +83,7 @@ export const catalogProductCustomDetailRoute = createRoute({
   loaderDeps: ({ search: { id } }) => ({ id }),
   loader: loadProduct,
   component: lazyRouteComponent(
-    () => import('../../features/catalog/products/product-detail-page.tsx'),
+    () => import('@/features/catalog/products/product-detail-page.tsx'),
     'CustomProductDetailPage',
   ),
 });
@@ -129,7 +107,7 @@ export const catalogAuthorRoute = createRoute({
     );
   },
   component: lazyRouteComponent(
-    () => import('../../features/catalog/generic-lists/author-pages.tsx'),
+    () => import('@/features/catalog/generic-lists/author-pages.tsx'),
     'AuthorListPage',
   ),
 });
@@ -145,7 +123,7 @@ export const catalogAuthorDetailRoute = createRoute({
     if (id) await queryClient.ensureQueryData(authorQueryOptions(id));
   },
   component: lazyRouteComponent(
-    () => import('../../features/catalog/generic-lists/author-pages.tsx'),
+    () => import('@/features/catalog/generic-lists/author-pages.tsx'),
     'AuthorDetailPage',
   ),
 });
@@ -163,7 +141,7 @@ export const catalogReviewRoute = createRoute({
     );
   },
   component: lazyRouteComponent(
-    () => import('../../features/catalog/generic-lists/review-pages.tsx'),
+    () => import('@/features/catalog/generic-lists/review-pages.tsx'),
     'ReviewListPage',
   ),
 });
@@ -179,7 +157,7 @@ export const catalogReviewDetailRoute = createRoute({
     if (id) await queryClient.ensureQueryData(reviewQueryOptions(id));
   },
   component: lazyRouteComponent(
-    () => import('../../features/catalog/generic-lists/review-pages.tsx'),
+    () => import('@/features/catalog/generic-lists/review-pages.tsx'),
     'ReviewDetailPage',
   ),
 });
@@ -197,7 +175,7 @@ export const catalogCollectionRoute = createRoute({
     );
   },
   component: lazyRouteComponent(
-    () => import('../../features/catalog/generic-lists/collection-pages.tsx'),
+    () => import('@/features/catalog/generic-lists/collection-pages.tsx'),
     'CollectionListPage',
   ),
 });
@@ -213,7 +191,7 @@ export const catalogCollectionDetailRoute = createRoute({
     if (id) await queryClient.ensureQueryData(collectionQueryOptions(id));
   },
   component: lazyRouteComponent(
-    () => import('../../features/catalog/generic-lists/collection-pages.tsx'),
+    () => import('@/features/catalog/generic-lists/collection-pages.tsx'),
     'CollectionDetailPage',
   ),
 });
@@ -236,7 +214,7 @@ export const catalogRestrictionRoute = createRoute({
     return queryClient.ensureQueryData(restrictionsQueryOptions({ ...listQuery(deps), sort: deps.sort }));
   },
   component: lazyRouteComponent(
-    () => import('../../features/catalog/restrictions/restriction-list-page.tsx'),
+    () => import('@/features/catalog/restrictions/restriction-list-page.tsx'),
     'RestrictionListPage',
   ),
 });
@@ -253,7 +231,7 @@ export const catalogRestrictionDetailRoute = createRoute({
     if (id) await queryClient.ensureQueryData(restrictionQueryOptions(id));
   },
   component: lazyRouteComponent(
-    () => import('../../features/catalog/restrictions/restriction-detail-page.tsx'),
+    () => import('@/features/catalog/restrictions/restriction-detail-page.tsx'),
     'RestrictionDetailPage',
   ),
 });
@@ -275,7 +253,7 @@ export const publicCatalogListRoute = createRoute({
     return queryClient.ensureQueryData(catalogListsQueryOptions({ ...listQuery(deps), sort: deps.sort }));
   },
   component: lazyRouteComponent(
-    () => import('../../features/catalog/catalog-lists/catalog-list-list-page.tsx'),
+    () => import('@/features/catalog/catalog-lists/catalog-list-list-page.tsx'),
     'CatalogListListPage',
   ),
 });
@@ -292,7 +270,7 @@ export const publicCatalogListDetailRoute = createRoute({
     if (id) await queryClient.ensureQueryData(catalogListQueryOptions(id));
   },
   component: lazyRouteComponent(
-    () => import('../../features/catalog/catalog-lists/catalog-list-detail-page.tsx'),
+    () => import('@/features/catalog/catalog-lists/catalog-list-detail-page.tsx'),
     'CatalogListDetailPage',
   ),
 });
@@ -304,7 +282,7 @@ export const cacheProductRoute = createRoute({
   /** The task launched last, so that its progress survives a reload. */
   validateSearch: s.object({ taskId: ZSearchText }),
   component: lazyRouteComponent(
-    () => import('../../features/catalog/cache/product-cache-page.tsx'),
+    () => import('@/features/catalog/cache/product-cache-page.tsx'),
     'ProductCachePage',
   ),
 });

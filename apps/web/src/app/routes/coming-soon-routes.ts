@@ -1,10 +1,10 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { ZDetailSearch } from '../../lib/search.ts';
-import type { ScreenKey } from '../screens.ts';
+import type { ScreenKey } from '@/app/screens.ts';
+import { ZDetailSearch } from '@/lib/search.ts';
 import { appLayout } from './layouts.ts';
 
 const ComingSoonPage = lazyRouteComponent(
-  () => import('../../components/coming-soon-page.tsx'),
+  () => import('@/components/coming-soon-page.tsx'),
   'ComingSoonPage',
 );
 

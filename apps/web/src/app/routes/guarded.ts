@@ -1,5 +1,5 @@
-import { changeLocale, preferredLocale } from '../../i18n/i18n.ts';
-import { type GuardName, runGuards } from '../../lib/guards.ts';
+import { changeLocale, preferredLocale } from '@/i18n/i18n.ts';
+import { type GuardName, runGuards } from '@/lib/guards.ts';
 import type { RouterContext } from './root.tsx';
 
 /** A route's `beforeLoad` that runs the named guards in order (DESIGN.md, The console). */

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { currentUserQueryOptions } from '../../features/auth/api/current-user.ts';
+import { currentUserQueryOptions } from '@/lib/current-user.ts';
 import { guarded } from './guarded.ts';
 import { rootRoute } from './root.tsx';
 
@@ -8,7 +8,7 @@ export const guestLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: '_guest',
   beforeLoad: guarded('cookie-auth', 'i18n'),
-  component: lazyRouteComponent(() => import('../../components/layout/guest-layout.tsx'), 'GuestLayout'),
+  component: lazyRouteComponent(() => import('@/components/layout/guest-layout.tsx'), 'GuestLayout'),
 });
 
 /** Every signed-in screen: the drawer, the top bar and the footer around it. */
@@ -17,5 +17,5 @@ export const appLayout = createRoute({
   id: '_app',
   beforeLoad: guarded('cookie-auth', 'i18n', 'authenticated'),
   loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQueryOptions()),
-  component: lazyRouteComponent(() => import('../../components/layout/app-layout.tsx'), 'AppLayout'),
+  component: lazyRouteComponent(() => import('@/components/layout/app-layout.tsx'), 'AppLayout'),
 });

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { DocumentTitle } from '../../components/layout/document-title.tsx';
-import { NavigationProgress } from '../../components/layout/navigation-progress.tsx';
-import { hostingQueryOptions } from '../../features/hosting/api/get-hosting.ts';
-import type { ApiClient } from '../../lib/api-client.ts';
-import type { SessionStore } from '../../lib/session/session-store.ts';
-import { DeferredOverlays } from '../overlays.tsx';
-import type { ScreenKey } from '../screens.ts';
+import { DeferredOverlays } from '@/app/overlays.tsx';
+import type { ScreenKey } from '@/app/screens.ts';
+import { DocumentTitle } from '@/components/layout/document-title.tsx';
+import { NavigationProgress } from '@/components/layout/navigation-progress.tsx';
+import { hostingQueryOptions } from '@/features/hosting/api/get-hosting.ts';
+import type { ApiClient } from '@/lib/api-client.ts';
+import type { SessionStore } from '@/lib/session/session-store.ts';
 import { guarded } from './guarded.ts';
 
 export interface RouterContext {

@@ -1,10 +1,10 @@
 import { Button, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/use-translation.ts';
-import { ConflictAlert } from '../form/conflict-alert.tsx';
-import { UnsavedChangesGuard } from '../form/unsaved-changes-guard.tsx';
-import type { DetailForm } from '../form/use-detail-form.ts';
-import { PageHeader } from '../page-header.tsx';
+import { ConflictAlert } from '@/components/form/conflict-alert.tsx';
+import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard.tsx';
+import type { DetailForm } from '@/components/form/use-detail-form.ts';
+import { PageHeader } from '@/components/page-header.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 export interface DetailFormFrameProps<T extends Record<string, unknown>> {
   detail: DetailForm<T>;

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { useSimpleDetail } from './use-simple-detail.ts';
 
-vi.mock('../confirm.ts', () => ({ confirmAction: () => Promise.resolve(true) }));
+vi.mock('@/components/confirm.ts', () => ({ confirmAction: () => Promise.resolve(true) }));
 
 interface Author {
   id: number;

@@ -1,8 +1,8 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { confirmAction } from '../confirm.ts';
-import { type DetailForm, useDetailForm } from '../form/use-detail-form.ts';
+import { confirmAction } from '@/components/confirm.ts';
+import { type DetailForm, useDetailForm } from '@/components/form/use-detail-form.ts';
 import type { EntityQueryOptions } from './detail-by-id.tsx';
 import type { DetailFormFrameProps } from './detail-form-frame.tsx';
 

@@ -1,8 +1,8 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { Component, type ReactNode } from 'react';
-import { i18n } from '../../i18n/i18n.ts';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { i18n } from '@/i18n/i18n.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 interface ErrorPageProps {
   message?: string | undefined;

@@ -1,5 +1,5 @@
 import { translate } from '@colophon/contract';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { ErrorPage } from './error-page.tsx';
 
 /** Unknown routes: 'This page could not be found', status 404, a link back home. */

@@ -1,6 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { ApiError, StatusError, statusOf } from '../../lib/api-error.ts';
-import { isChunkLoadError, reloadForChunkError } from '../../lib/chunk-reload.ts';
+import { ApiError, StatusError, statusOf } from '@/lib/api-error.ts';
+import { isChunkLoadError, reloadForChunkError } from '@/lib/chunk-reload.ts';
 import { ErrorPage } from './error-page.tsx';
 
 const messageOf = (error: unknown) => {

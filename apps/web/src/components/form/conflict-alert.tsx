@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { currentLocale, message } from '../../i18n/i18n.ts';
-import { useTranslation } from '../../i18n/use-translation.ts';
-import { formatDate, formatDateTime, formatNumber } from '../../lib/format.ts';
+import { currentLocale, message } from '@/i18n/i18n.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { formatDate, formatDateTime, formatNumber } from '@/lib/format.ts';
 import { type FieldDifference, formatFormValue } from './form-diff.ts';
 import type { DetailForm } from './use-detail-form.ts';
 

@@ -1,7 +1,7 @@
 import { genders } from '@colophon/contract';
 import { Select, type SelectProps } from '@mantine/core';
-import { availableLocales } from '../../i18n/i18n.ts';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { availableLocales } from '@/i18n/i18n.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 type FieldSelectProps = Omit<SelectProps, 'data' | 'label'>;
 

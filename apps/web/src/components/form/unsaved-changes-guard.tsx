@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useBlocker } from '@tanstack/react-router';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 /** Warns before leaving a form with unsaved changes: in the console, and on reload or tab close. */
 export const UnsavedChangesGuard = ({ when }: { when: () => boolean }) => {

@@ -2,8 +2,8 @@ import type { TPropertyError } from '@colophon/contract';
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
-import { currentLocale } from '../../i18n/i18n.ts';
-import { ApiError } from '../../lib/api-error.ts';
+import { currentLocale } from '@/i18n/i18n.ts';
+import { ApiError } from '@/lib/api-error.ts';
 import { fieldErrorsOf, serverErrorFor, withoutErrorsFor } from './field-errors.ts';
 import {
   compareValues,

@@ -1,8 +1,8 @@
 import { AppShell, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
-import { client } from '../../config/client.ts';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { client } from '@/config/client.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { NavDrawer } from './nav-drawer.tsx';
 import { TopBar } from './top-bar.tsx';
 

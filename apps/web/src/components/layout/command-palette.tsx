@@ -1,9 +1,9 @@
 import '@mantine/spotlight/styles.css';
 import { createSpotlight, Spotlight, type SpotlightActionData } from '@mantine/spotlight';
 import { useNavigate } from '@tanstack/react-router';
-import { permittedScreens } from '../../app/screens.ts';
-import { useTranslation } from '../../i18n/use-translation.ts';
-import { useSession } from '../../lib/use-session.ts';
+import { permittedScreens } from '@/app/screens.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { useSession } from '@/lib/use-session.ts';
 
 const [store, palette] = createSpotlight();
 

@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { client } from '../../config/client.ts';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { client } from '@/config/client.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 /** The document title: the screen's title, then the client's (`Utilisateurs · Colophon`). */
 export const DocumentTitle = () => {

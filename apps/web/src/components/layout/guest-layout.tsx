@@ -1,9 +1,9 @@
 import type { Locale } from '@colophon/contract';
 import { Anchor, Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
-import { client } from '../../config/client.ts';
-import { availableLocales, changeLocale } from '../../i18n/i18n.ts';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { client } from '@/config/client.ts';
+import { availableLocales, changeLocale } from '@/i18n/i18n.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 /** Sign-in and password recovery: a card with the client's title, the languages and the credit. */
 export const GuestLayout = () => {

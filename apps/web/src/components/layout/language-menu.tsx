@@ -1,7 +1,7 @@
 import type { Locale } from '@colophon/contract';
 import { Menu } from '@mantine/core';
-import { availableLocales, changeLocale } from '../../i18n/i18n.ts';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { availableLocales, changeLocale } from '@/i18n/i18n.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 /** The language items of a menu: one per locale the client offers (none when it offers one). */
 export const LanguageMenuItems = () => {

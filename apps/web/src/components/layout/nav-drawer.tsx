@@ -1,10 +1,10 @@
 import { NavLink, ScrollArea } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { drawerGroups, type NavGroup } from '../../app/screens.ts';
-import { useTranslation } from '../../i18n/use-translation.ts';
-import { useDeferredPreload } from '../../lib/use-deferred-preload.ts';
-import { useSession } from '../../lib/use-session.ts';
+import { drawerGroups, type NavGroup } from '@/app/screens.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { useDeferredPreload } from '@/lib/use-deferred-preload.ts';
+import { useSession } from '@/lib/use-session.ts';
 
 /** The side drawer: collapsible groups of the screens the user may open (SPEC §2, §6). */
 export const NavDrawer = ({ onNavigate }: { onNavigate: () => void }) => {

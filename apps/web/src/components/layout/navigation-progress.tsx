@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { type CSSProperties, useEffect, useState } from 'react';
-import { PROGRESS_MAX_MS, PROGRESS_THROTTLE_MS } from '../../config/cache-times.ts';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { PROGRESS_MAX_MS, PROGRESS_THROTTLE_MS } from '@/config/cache-times.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import classes from './navigation-progress.module.css';
 
 type Phase = 'idle' | 'running' | 'done';

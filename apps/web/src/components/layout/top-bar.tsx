@@ -4,11 +4,11 @@ import { useHotkeys } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { client } from '../../config/client.ts';
-import { useCurrentUser } from '../../features/auth/api/current-user.ts';
-import { signOut } from '../../features/auth/api/sign-in.ts';
-import { useTranslation } from '../../i18n/use-translation.ts';
-import { useSession } from '../../lib/use-session.ts';
+import { client } from '@/config/client.ts';
+import { signOut } from '@/features/auth/api/sign-in.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { useCurrentUser } from '@/lib/current-user.ts';
+import { useSession } from '@/lib/use-session.ts';
 import { LanguageMenuItems } from './language-menu.tsx';
 
 const loadPalette = () => import('./command-palette.tsx');

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Menu } from '@mantine/core';
 import type { DataTableColumnToggle } from 'mantine-datatable';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 interface ColumnChooserProps {
   toggles: DataTableColumnToggle[];

@@ -3,13 +3,13 @@ import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/co
 import { useDebouncedCallback } from '@mantine/hooks';
 import { DataTable, type DataTableColumn, useDataTableColumns } from 'mantine-datatable';
 import type { ReactNode } from 'react';
-import { currentLocale } from '../../i18n/i18n.ts';
-import { useTranslation } from '../../i18n/use-translation.ts';
-import { errorText } from '../../lib/api-error.ts';
-import { type CsvColumn, downloadCsv } from '../../lib/csv.ts';
-import { formatNumber } from '../../lib/format.ts';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type TListSearch } from '../../lib/search.ts';
-import { useSession } from '../../lib/use-session.ts';
+import { currentLocale } from '@/i18n/i18n.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { errorText } from '@/lib/api-error.ts';
+import { type CsvColumn, downloadCsv } from '@/lib/csv.ts';
+import { formatNumber } from '@/lib/format.ts';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type TListSearch } from '@/lib/search.ts';
+import { useSession } from '@/lib/use-session.ts';
 import { ColumnChooser } from './column-chooser.tsx';
 import { sortParamOf, sortStatusOf } from './sort.ts';
 

@@ -1,10 +1,10 @@
 import { Button, Stack } from '@mantine/core';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation.ts';
-import type { TListSearch } from '../../lib/search.ts';
-import { confirmAction } from '../confirm.ts';
-import { PageHeader } from '../page-header.tsx';
+import { confirmAction } from '@/components/confirm.ts';
+import { PageHeader } from '@/components/page-header.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import type { TListSearch } from '@/lib/search.ts';
 import { ListPage, type ListPageProps } from './list-page.tsx';
 
 /** What a list query gives the table (TanStack Query's result fits). */

@@ -19,7 +19,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { Group, Paper, Stack, type StackProps, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 interface SortableListProps<T> {
   items: T[];

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { GuestMessage } from './components/guest-form.tsx';
 
 /** /forgotPasswordSuccess: the mail is on its way (said the same whether the account exists or not). */

@@ -2,7 +2,7 @@ import { authenticationEndpoints } from '@colophon/contract';
 import { Text, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { useForgotPassword } from './api/password-reset.ts';
 import { GuestForm } from './components/guest-form.tsx';
 import { readForm } from './components/read-form.ts';

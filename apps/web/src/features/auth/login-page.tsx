@@ -1,10 +1,10 @@
 import { Loader, PasswordInput, Text, TextInput } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation.ts';
-import { errorText } from '../../lib/api-error.ts';
-import { safeRedirect } from '../../lib/guards.ts';
-import { useDeferredPreload } from '../../lib/use-deferred-preload.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { errorText } from '@/lib/api-error.ts';
+import { safeRedirect } from '@/lib/guards.ts';
+import { useDeferredPreload } from '@/lib/use-deferred-preload.ts';
 import { useSignIn } from './api/sign-in.ts';
 import { GuestForm, GuestMessage } from './components/guest-form.tsx';
 

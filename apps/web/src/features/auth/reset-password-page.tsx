@@ -2,7 +2,7 @@ import { ZPassword } from '@colophon/contract';
 import { PasswordInput, Text } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { useResetPassword } from './api/password-reset.ts';
 import { GuestForm, GuestMessage } from './components/guest-form.tsx';
 import { readForm } from './components/read-form.ts';

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import { PageHeader } from '../../components/page-header.tsx';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { PageHeader } from '@/components/page-header.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 /** /helloworld: a demonstration page. */
 export const HelloWorldPage = () => {

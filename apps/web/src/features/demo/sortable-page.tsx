@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { useState } from 'react';
-import { PageHeader } from '../../components/page-header.tsx';
-import { SortableList, SortableRow } from '../../components/sortable/sortable-list.tsx';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { PageHeader } from '@/components/page-header.tsx';
+import { SortableList, SortableRow } from '@/components/sortable/sortable-list.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 const books = [
   'Les Misérables',

@@ -1,10 +1,10 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { drawerGroups } from '../../app/screens.ts';
-import { useTranslation } from '../../i18n/use-translation.ts';
-import { useDeferredPreload } from '../../lib/use-deferred-preload.ts';
-import { useSession } from '../../lib/use-session.ts';
-import { useCurrentUser } from '../auth/api/current-user.ts';
+import { drawerGroups } from '@/app/screens.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { useCurrentUser } from '@/lib/current-user.ts';
+import { useDeferredPreload } from '@/lib/use-deferred-preload.ts';
+import { useSession } from '@/lib/use-session.ts';
 
 /** /: a welcome with shortcuts to the areas the user may open. */
 export const HomePage = () => {

@@ -1,8 +1,8 @@
 import type { Locale } from '@colophon/contract';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { PageHeader } from '../../components/page-header.tsx';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { PageHeader } from '@/components/page-header.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { mailPreviewQueryOptions } from './api/get-mail-preview.ts';
 
 const MailFrame = ({ locale }: { locale: Locale }) => {

@@ -1,13 +1,13 @@
 import { type genders, type TCurrentUser, ZProfileUpdate } from '@colophon/contract';
 import { PasswordInput, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { DetailFormFrame } from '../../components/detail-page/detail-form-frame.tsx';
-import { FormSection } from '../../components/form/form-section.tsx';
-import { GenderSelect, LocaleSelect } from '../../components/form/person-selects.tsx';
-import { useDetailForm } from '../../components/form/use-detail-form.ts';
-import { changeLocale } from '../../i18n/i18n.ts';
-import { useTranslation } from '../../i18n/use-translation.ts';
-import { currentUserQueryOptions, useCurrentUser, useUpdateCurrentUser } from '../auth/api/current-user.ts';
+import { DetailFormFrame } from '@/components/detail-page/detail-form-frame.tsx';
+import { FormSection } from '@/components/form/form-section.tsx';
+import { GenderSelect, LocaleSelect } from '@/components/form/person-selects.tsx';
+import { useDetailForm } from '@/components/form/use-detail-form.ts';
+import { changeLocale } from '@/i18n/i18n.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { currentUserQueryOptions, useCurrentUser, useUpdateCurrentUser } from '@/lib/current-user.ts';
 
 interface ProfileValues extends Record<string, unknown> {
   email: string;

@@ -2,12 +2,12 @@ import { type genders, type TUser, ZUserCreate, ZUserUpdate } from '@colophon/co
 import { Checkbox, Group, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { DetailById } from '../../components/detail-page/detail-by-id.tsx';
-import { DetailFormFrame } from '../../components/detail-page/detail-form-frame.tsx';
-import { useSimpleDetail } from '../../components/detail-page/use-simple-detail.ts';
-import { FormSection } from '../../components/form/form-section.tsx';
-import { GenderSelect, LocaleSelect } from '../../components/form/person-selects.tsx';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { DetailById } from '@/components/detail-page/detail-by-id.tsx';
+import { DetailFormFrame } from '@/components/detail-page/detail-form-frame.tsx';
+import { useSimpleDetail } from '@/components/detail-page/use-simple-detail.ts';
+import { FormSection } from '@/components/form/form-section.tsx';
+import { GenderSelect, LocaleSelect } from '@/components/form/person-selects.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { useDeleteUsers } from './api/delete-users.ts';
 import { userQueryOptions } from './api/get-user.ts';
 import { rolesQueryOptions } from './api/roles.ts';

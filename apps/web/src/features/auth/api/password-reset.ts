@@ -1,6 +1,6 @@
 import { authenticationEndpoints } from '@colophon/contract';
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/api.ts';
+import { call } from '@/lib/api.ts';
 
 export const useForgotPassword = () =>
   useMutation({

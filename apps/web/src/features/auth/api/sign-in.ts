@@ -1,8 +1,8 @@
 import { authenticationEndpoints, type TLogin } from '@colophon/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { changeLocale } from '../../../i18n/i18n.ts';
-import { call, session } from '../../../lib/api.ts';
-import { currentUserQueryOptions } from './current-user.ts';
+import { changeLocale } from '@/i18n/i18n.ts';
+import { call, session } from '@/lib/api.ts';
+import { currentUserQueryOptions } from '@/lib/current-user.ts';
 
 /** Signs in (password or single-use link), then loads the user and applies its language. */
 export const useSignIn = () => {

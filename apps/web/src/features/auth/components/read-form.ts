@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import type { z } from 'zod';
-import { fieldErrorsOf } from '../../../components/form/field-errors.ts';
-import { currentLocale } from '../../../i18n/i18n.ts';
+import { fieldErrorsOf } from '@/components/form/field-errors.ts';
+import { currentLocale } from '@/i18n/i18n.ts';
 
 type ReadForm<T> = { data: FormData } & (
   | { value: T; errors: Record<string, never> }

@@ -2,11 +2,11 @@ import { claim, type TTask } from '@colophon/contract';
 import { Alert, Anchor, Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { currentLocale, message } from '../../../i18n/i18n.ts';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { formatDateTime, formatPercent } from '../../../lib/format.ts';
-import { useSession } from '../../../lib/use-session.ts';
+import { PageHeader } from '@/components/page-header.tsx';
+import { currentLocale, message } from '@/i18n/i18n.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { formatDateTime, formatPercent } from '@/lib/format.ts';
+import { useSession } from '@/lib/use-session.ts';
 import { cacheTaskQueryOptions, useRefreshCache } from './api/refresh-cache.ts';
 
 const route = getRouteApi('/_app/cache/product');

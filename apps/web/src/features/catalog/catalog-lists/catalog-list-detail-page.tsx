@@ -27,12 +27,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { DetailById } from '../../../components/detail-page/detail-by-id.tsx';
-import { DetailFormFrame } from '../../../components/detail-page/detail-form-frame.tsx';
-import { useSimpleDetail } from '../../../components/detail-page/use-simple-detail.ts';
-import { message } from '../../../i18n/i18n.ts';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { DetailById } from '@/components/detail-page/detail-by-id.tsx';
+import { DetailFormFrame } from '@/components/detail-page/detail-form-frame.tsx';
+import { useSimpleDetail } from '@/components/detail-page/use-simple-detail.ts';
+import { message } from '@/i18n/i18n.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { formatDate, formatDateTime } from '@/lib/format.ts';
 import {
   candidatesQueryOptions,
   catalogListQueryOptions,

@@ -2,11 +2,11 @@ import { catalogListTypes, type TCatalogListSummary } from '@colophon/contract';
 import { Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import type { ListColumn } from '../../../components/list-page/list-page.tsx';
-import { SimpleListPage } from '../../../components/list-page/simple-list-page.tsx';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { formatDateTime, formatNumber } from '../../../lib/format.ts';
-import { listQuery } from '../../../lib/search.ts';
+import type { ListColumn } from '@/components/list-page/list-page.tsx';
+import { SimpleListPage } from '@/components/list-page/simple-list-page.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { formatDateTime, formatNumber } from '@/lib/format.ts';
+import { listQuery } from '@/lib/search.ts';
 import { catalogListsQueryOptions, catalogListTypesQueryOptions } from './api/catalog-lists.ts';
 import { useDeleteCatalogLists } from './api/save-catalog-list.ts';
 

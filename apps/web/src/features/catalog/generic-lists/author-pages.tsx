@@ -1,12 +1,12 @@
 import { type TAuthor, ZAuthorCreate, ZAuthorUpdate } from '@colophon/contract';
 import { Paper, Stack, TextInput } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { DetailById } from '../../../components/detail-page/detail-by-id.tsx';
-import { DetailFormFrame } from '../../../components/detail-page/detail-form-frame.tsx';
-import { useSimpleDetail } from '../../../components/detail-page/use-simple-detail.ts';
-import { SimpleListPage } from '../../../components/list-page/simple-list-page.tsx';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { listQuery } from '../../../lib/search.ts';
+import { DetailById } from '@/components/detail-page/detail-by-id.tsx';
+import { DetailFormFrame } from '@/components/detail-page/detail-form-frame.tsx';
+import { useSimpleDetail } from '@/components/detail-page/use-simple-detail.ts';
+import { SimpleListPage } from '@/components/list-page/simple-list-page.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { listQuery } from '@/lib/search.ts';
 import { authorQueryOptions, useGenericList } from './api/generic-lists.ts';
 import { useDeleteGenericListItems, useSaveAuthor } from './api/save-generic-list-item.ts';
 import { namedItemColumns } from './components/generic-list-columns.ts';

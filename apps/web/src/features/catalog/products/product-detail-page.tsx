@@ -32,17 +32,16 @@ import {
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useRef, useState } from 'react';
-import { productTabs } from '../../../app/routes/catalog-routes.ts';
-import { confirmAction } from '../../../components/confirm.ts';
-import { ConflictAlert, type FieldDescription } from '../../../components/form/conflict-alert.tsx';
-import { PriceInput } from '../../../components/form/price-input.tsx';
-import { UnsavedChangesGuard } from '../../../components/form/unsaved-changes-guard.tsx';
-import { useDetailForm } from '../../../components/form/use-detail-form.ts';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { client } from '../../../config/client.ts';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { formatDateTime } from '../../../lib/format.ts';
-import { availabilityDescription } from '../shared/availability.ts';
+import { confirmAction } from '@/components/confirm.ts';
+import { ConflictAlert, type FieldDescription } from '@/components/form/conflict-alert.tsx';
+import { PriceInput } from '@/components/form/price-input.tsx';
+import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard.tsx';
+import { useDetailForm } from '@/components/form/use-detail-form.ts';
+import { PageHeader } from '@/components/page-header.tsx';
+import { client } from '@/config/client.ts';
+import { availabilityDescription } from '@/features/catalog/shared/availability.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { formatDateTime } from '@/lib/format.ts';
 import { productQueryOptions } from './api/get-product.ts';
 import { availabilitiesQueryOptions, variationTypesQueryOptions } from './api/get-product-options.ts';
 import { useDeleteProduct, useSaveProduct } from './api/save-product.ts';
@@ -60,6 +59,7 @@ import {
   toFields,
   valuesOf,
 } from './product-form.ts';
+import { productTabs } from './product-search.ts';
 
 type Tab = (typeof productTabs)[number];
 type FeedName = keyof TFeedFields;

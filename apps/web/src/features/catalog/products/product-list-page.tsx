@@ -9,23 +9,27 @@ import { Badge, Button, Group, MultiSelect, Select, Stack, Text } from '@mantine
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import type { ZProductListSearch } from '../../../app/routes/catalog-routes.ts';
-import { confirmAction } from '../../../components/confirm.ts';
-import { type ListColumn, ListPage } from '../../../components/list-page/list-page.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { currentLocale } from '../../../i18n/i18n.ts';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { downloadCsv } from '../../../lib/csv.ts';
-import { formatNumber, formatPrice } from '../../../lib/format.ts';
-import { listQuery } from '../../../lib/search.ts';
-import type { Infer } from '../../../lib/search-schema.ts';
-import { useSession } from '../../../lib/use-session.ts';
-import { availabilityColor, availabilityDescription, availabilityLabel } from '../shared/availability.ts';
-import { CoverThumbnail } from '../shared/cover-thumbnail.tsx';
+import { confirmAction } from '@/components/confirm.ts';
+import { type ListColumn, ListPage } from '@/components/list-page/list-page.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import {
+  availabilityColor,
+  availabilityDescription,
+  availabilityLabel,
+} from '@/features/catalog/shared/availability.ts';
+import { CoverThumbnail } from '@/features/catalog/shared/cover-thumbnail.tsx';
+import { currentLocale } from '@/i18n/i18n.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { downloadCsv } from '@/lib/csv.ts';
+import { formatNumber, formatPrice } from '@/lib/format.ts';
+import { listQuery } from '@/lib/search.ts';
+import type { Infer } from '@/lib/search-schema.ts';
+import { useSession } from '@/lib/use-session.ts';
 import { useExportProducts } from './api/export-products.ts';
 import { facetsQueryOptions } from './api/get-facets.ts';
 import { productsQueryOptions } from './api/get-products.ts';
 import { useSetVisibility } from './api/set-visibility.ts';
+import type { ZProductListSearch } from './product-search.ts';
 
 const route = getRouteApi('/_app/catalog/product');
 /** The ONIX import (its dropzone included) loads when first opened, not with the list. */

@@ -9,12 +9,12 @@ import {
 import { Input, Paper, SegmentedControl, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { DetailById } from '../../../components/detail-page/detail-by-id.tsx';
-import { DetailFormFrame } from '../../../components/detail-page/detail-form-frame.tsx';
-import { useSimpleDetail } from '../../../components/detail-page/use-simple-detail.ts';
-import { PriceInput } from '../../../components/form/price-input.tsx';
-import { currentLocale } from '../../../i18n/i18n.ts';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { DetailById } from '@/components/detail-page/detail-by-id.tsx';
+import { DetailFormFrame } from '@/components/detail-page/detail-form-frame.tsx';
+import { useSimpleDetail } from '@/components/detail-page/use-simple-detail.ts';
+import { PriceInput } from '@/components/form/price-input.tsx';
+import { currentLocale } from '@/i18n/i18n.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { restrictionQueryOptions, restrictionTypesQueryOptions } from './api/restrictions.ts';
 import { useDeleteRestrictions, useSaveRestriction } from './api/save-restriction.ts';
 import { CheckEansPanel } from './components/check-eans-panel.tsx';

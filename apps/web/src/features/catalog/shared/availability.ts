@@ -1,6 +1,6 @@
 import { isAvailabilityCode, onixAvailabilities } from '@colophon/contract';
-import { client } from '../../../config/client.ts';
-import { currentLocale } from '../../../i18n/i18n.ts';
+import { client } from '@/config/client.ts';
+import { currentLocale } from '@/i18n/i18n.ts';
 
 /** An availability code as the shop names it: the client's label of its group (clients/<id>.json). */
 export const availabilityLabel = (code: string | null | undefined): string => {

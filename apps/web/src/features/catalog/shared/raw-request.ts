@@ -1,8 +1,8 @@
 import type { TActionResult } from '@colophon/contract';
-import { apiBaseUrl } from '../../../config/client.ts';
-import { currentLocale } from '../../../i18n/i18n.ts';
-import { api, session } from '../../../lib/api.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { apiBaseUrl } from '@/config/client.ts';
+import { currentLocale } from '@/i18n/i18n.ts';
+import { api, session } from '@/lib/api.ts';
+import { ApiError } from '@/lib/api-error.ts';
 
 const queryString = (query: Record<string, unknown>) => {
   const params = new URLSearchParams();

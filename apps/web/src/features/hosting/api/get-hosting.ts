@@ -1,7 +1,7 @@
 import { hostingEndpoints } from '@colophon/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cacheTimes } from '../../../config/cache-times.ts';
-import { call } from '../../../lib/api.ts';
+import { cacheTimes } from '@/config/cache-times.ts';
+import { call } from '@/lib/api.ts';
 
 export const getHosting = () => call(hostingEndpoints.get);
 

@@ -1,7 +1,7 @@
 import { type Locale, mailEndpoints } from '@colophon/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { cacheTimes } from '../../../config/cache-times.ts';
-import { call } from '../../../lib/api.ts';
+import { cacheTimes } from '@/config/cache-times.ts';
+import { call } from '@/lib/api.ts';
 
 export const mailPreviewQueryOptions = (template: 'forgotPassword', locale: Locale) =>
   queryOptions({

@@ -1,8 +1,8 @@
 import { type EndpointQuery, taskEndpoints } from '@colophon/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { message } from '../../../i18n/i18n.ts';
-import { call } from '../../../lib/api.ts';
-import { queryKeysFactory } from '../../../lib/query-keys.ts';
+import { message } from '@/i18n/i18n.ts';
+import { call } from '@/lib/api.ts';
+import { queryKeysFactory } from '@/lib/query-keys.ts';
 
 export const tasksKeys = queryKeysFactory('tasks');
 export type TasksQuery = EndpointQuery<typeof taskEndpoints.list>;

@@ -1,6 +1,6 @@
 import { userEndpoints } from '@colophon/contract';
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/api.ts';
+import { call } from '@/lib/api.ts';
 
 /** A single-use sign-in link for a user, for support. */
 export const useCreateLoginToken = () =>

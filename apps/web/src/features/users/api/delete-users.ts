@@ -1,6 +1,6 @@
 import { userEndpoints } from '@colophon/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api.ts';
+import { call } from '@/lib/api.ts';
 import { usersKeys } from './users-keys.ts';
 
 export const deleteUser = (id: number) => call(userEndpoints.remove, { query: { id } });

@@ -1,7 +1,7 @@
 import { userEndpoints } from '@colophon/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { cacheTimes } from '../../../config/cache-times.ts';
-import { call } from '../../../lib/api.ts';
+import { cacheTimes } from '@/config/cache-times.ts';
+import { call } from '@/lib/api.ts';
 import { claimsKeys } from './users-keys.ts';
 
 /** The claims catalogue, as the API knows it: a fixed enumeration (2 678 400 s cache). */

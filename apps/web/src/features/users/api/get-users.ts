@@ -1,6 +1,6 @@
 import { type EndpointQuery, userEndpoints } from '@colophon/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { call } from '../../../lib/api.ts';
+import { call } from '@/lib/api.ts';
 import { usersKeys } from './users-keys.ts';
 
 export type UsersQuery = EndpointQuery<typeof userEndpoints.list>;

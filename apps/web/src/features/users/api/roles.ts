@@ -1,7 +1,7 @@
 import { type TRoleCreate, type TRoleUpdate, userEndpoints } from '@colophon/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { cacheTimes } from '../../../config/cache-times.ts';
-import { call } from '../../../lib/api.ts';
+import { cacheTimes } from '@/config/cache-times.ts';
+import { call } from '@/lib/api.ts';
 import { rolesKeys, usersKeys } from './users-keys.ts';
 
 /** Every role (there are few): the roles tab, the role filter and the user's role checkboxes. */

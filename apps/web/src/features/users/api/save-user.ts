@@ -1,6 +1,6 @@
 import { type TUser, type TUserCreate, type TUserUpdate, userEndpoints } from '@colophon/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api.ts';
+import { call } from '@/lib/api.ts';
 import { usersKeys } from './users-keys.ts';
 
 export const createUser = (body: TUserCreate) => call(userEndpoints.create, { body });

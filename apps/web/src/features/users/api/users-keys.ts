@@ -1,4 +1,4 @@
-import { queryKeysFactory } from '../../../lib/query-keys.ts';
+import { queryKeysFactory } from '@/lib/query-keys.ts';
 
 export const usersKeys = queryKeysFactory('users');
 export const rolesKeys = queryKeysFactory('roles');

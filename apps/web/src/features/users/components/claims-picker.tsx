@@ -1,10 +1,10 @@
 import { allClaims, type TClaimType } from '@colophon/contract';
 import { Checkbox, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { fr } from '../../../i18n/fr.ts';
-import { translateDynamic } from '../../../i18n/i18n.ts';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { claimsQueryOptions } from '../api/get-claims.ts';
+import { claimsQueryOptions } from '@/features/users/api/get-claims.ts';
+import type { fr } from '@/i18n/fr.ts';
+import { translateDynamic } from '@/i18n/i18n.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 type Area = keyof typeof fr.claims.areas;
 

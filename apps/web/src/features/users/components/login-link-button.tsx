@@ -1,7 +1,7 @@
 import { Button, Code, CopyButton, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { formatDateTime } from '../../../lib/format.ts';
-import { useCreateLoginToken } from '../api/create-login-token.ts';
+import { useCreateLoginToken } from '@/features/users/api/create-login-token.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { formatDateTime } from '@/lib/format.ts';
 
 /** Support: a single-use sign-in link for this user, to copy and send. */
 export const LoginLinkButton = ({ userId }: { userId: number }) => {

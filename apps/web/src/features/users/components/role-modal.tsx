@@ -1,8 +1,8 @@
 import { type TRole, ZRoleCreate, ZRoleUpdate } from '@colophon/contract';
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { useDetailForm } from '../../../components/form/use-detail-form.ts';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { useSaveRole } from '../api/roles.ts';
+import { useDetailForm } from '@/components/form/use-detail-form.ts';
+import { useSaveRole } from '@/features/users/api/roles.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { ClaimsPicker } from './claims-picker.tsx';
 
 interface RoleValues extends Record<string, unknown> {

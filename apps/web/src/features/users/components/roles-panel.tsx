@@ -3,10 +3,10 @@ import { Alert, Button, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { confirmAction } from '../../../components/confirm.ts';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { errorText } from '../../../lib/api-error.ts';
-import { rolesQueryOptions, useDeleteRole } from '../api/roles.ts';
+import { confirmAction } from '@/components/confirm.ts';
+import { rolesQueryOptions, useDeleteRole } from '@/features/users/api/roles.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { errorText } from '@/lib/api-error.ts';
 
 /** The role form (its schema, the claims picker) loads with the roles tab, not with the users list. */
 const loadRoleModal = () => import('./role-modal.tsx');

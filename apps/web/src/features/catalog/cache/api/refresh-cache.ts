@@ -1,8 +1,8 @@
 import { productCacheEndpoints, taskEndpoints } from '@colophon/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { message } from '../../../../i18n/i18n.ts';
-import { call } from '../../../../lib/api.ts';
-import { queryKeysFactory } from '../../../../lib/query-keys.ts';
+import { message } from '@/i18n/i18n.ts';
+import { call } from '@/lib/api.ts';
+import { queryKeysFactory } from '@/lib/query-keys.ts';
 
 /** Launches the rebuild of the search statistics and the cover thumbnails as a background task. */
 export const useRefreshCache = () =>

@@ -1,9 +1,9 @@
 import { catalogListEndpoints, type EndpointQuery, type TCatalogListType } from '@colophon/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { cacheTimes } from '../../../../config/cache-times.ts';
-import { currentLocale } from '../../../../i18n/i18n.ts';
-import { call } from '../../../../lib/api.ts';
-import { queryKeysFactory } from '../../../../lib/query-keys.ts';
+import { cacheTimes } from '@/config/cache-times.ts';
+import { currentLocale } from '@/i18n/i18n.ts';
+import { call } from '@/lib/api.ts';
+import { queryKeysFactory } from '@/lib/query-keys.ts';
 
 export const catalogListsKeys = queryKeysFactory('catalog-lists');
 export type CatalogListsQuery = EndpointQuery<typeof catalogListEndpoints.list>;

@@ -6,7 +6,7 @@ import {
   type TCatalogListUpdate,
 } from '@colophon/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../../lib/api.ts';
+import { call } from '@/lib/api.ts';
 import { catalogListsKeys } from './catalog-lists.ts';
 
 export const useSaveCatalogList = () => {

@@ -1,10 +1,10 @@
 import type { TCatalogListProduct } from '@colophon/contract';
 import { ActionIcon, Badge, Stack, Text } from '@mantine/core';
-import { SortableList, SortableRow } from '../../../../components/sortable/sortable-list.tsx';
-import { useTranslation } from '../../../../i18n/use-translation.ts';
-import { formatDate } from '../../../../lib/format.ts';
-import { availabilityLabel } from '../../shared/availability.ts';
-import { CoverThumbnail } from '../../shared/cover-thumbnail.tsx';
+import { SortableList, SortableRow } from '@/components/sortable/sortable-list.tsx';
+import { availabilityLabel } from '@/features/catalog/shared/availability.ts';
+import { CoverThumbnail } from '@/features/catalog/shared/cover-thumbnail.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { formatDate } from '@/lib/format.ts';
 
 const Row = ({
   product,

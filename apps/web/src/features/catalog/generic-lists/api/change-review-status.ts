@@ -1,6 +1,6 @@
 import { genericListEndpoints, type TReviewStatusChange } from '@colophon/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../../lib/api.ts';
+import { call } from '@/lib/api.ts';
 import { genericListKeys } from './generic-lists.ts';
 
 /** Approves or rejects reviews, one or many in one call. */

@@ -6,8 +6,8 @@ import {
   reviewEndpoints,
 } from '@colophon/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../../lib/api.ts';
-import { queryKeysFactory } from '../../../../lib/query-keys.ts';
+import { call } from '@/lib/api.ts';
+import { queryKeysFactory } from '@/lib/query-keys.ts';
 
 /** Authors, reviews and collections share the list endpoint; each kind has its own keys. */
 export const genericListKeys = {

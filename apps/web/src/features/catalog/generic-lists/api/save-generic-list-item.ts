@@ -11,7 +11,7 @@ import {
   type TReviewUpdate,
 } from '@colophon/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../../lib/api.ts';
+import { call } from '@/lib/api.ts';
 import { genericListKeys } from './generic-lists.ts';
 
 export const useSaveAuthor = () => {

@@ -1,6 +1,6 @@
-import type { ListColumn } from '../../../../components/list-page/list-page.tsx';
-import type { TFunction } from '../../../../i18n/i18n.ts';
-import { formatDateTime, formatNumber } from '../../../../lib/format.ts';
+import type { ListColumn } from '@/components/list-page/list-page.tsx';
+import type { TFunction } from '@/i18n/i18n.ts';
+import { formatDateTime, formatNumber } from '@/lib/format.ts';
 
 interface Named {
   name: string;

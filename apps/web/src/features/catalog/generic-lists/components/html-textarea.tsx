@@ -1,5 +1,5 @@
 import { Textarea, type TextareaProps } from '@mantine/core';
-import { useTranslation } from '../../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 /** A long text the public site shows as HTML (a biography, a description). */
 export const HtmlTextarea = (props: TextareaProps) => {

@@ -1,6 +1,6 @@
 import { type EndpointQuery, productEndpoints } from '@colophon/contract';
 import { useMutation } from '@tanstack/react-query';
-import { downloadRaw } from '../../shared/raw-request.ts';
+import { downloadRaw } from '@/features/catalog/shared/raw-request.ts';
 
 /** The CSV of every product of the list's filters, streamed by the API (not only the page shown). */
 export const useExportProducts = () =>

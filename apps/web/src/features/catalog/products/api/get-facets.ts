@@ -1,7 +1,7 @@
 import { type EndpointQuery, productFacetEndpoints } from '@colophon/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { currentLocale } from '../../../../i18n/i18n.ts';
-import { call } from '../../../../lib/api.ts';
+import { currentLocale } from '@/i18n/i18n.ts';
+import { call } from '@/lib/api.ts';
 import { facetsKeys } from './products-keys.ts';
 
 export type FacetsQuery = EndpointQuery<typeof productFacetEndpoints.facets>;

@@ -1,8 +1,8 @@
 import { productEndpoints } from '@colophon/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { cacheTimes } from '../../../../config/cache-times.ts';
-import { currentLocale } from '../../../../i18n/i18n.ts';
-import { call } from '../../../../lib/api.ts';
+import { cacheTimes } from '@/config/cache-times.ts';
+import { currentLocale } from '@/i18n/i18n.ts';
+import { call } from '@/lib/api.ts';
 import { productOptionsKeys } from './products-keys.ts';
 
 /** The availability codes with the client's labels: an option list (900 s), per language. */

@@ -1,6 +1,6 @@
 import { productEndpoints } from '@colophon/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../../../lib/api.ts';
+import { call } from '@/lib/api.ts';
 import { productsKeys } from './products-keys.ts';
 
 export const getProduct = (id: number, signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import { type EndpointQuery, productEndpoints } from '@colophon/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { call } from '../../../../lib/api.ts';
+import { call } from '@/lib/api.ts';
 import { productsKeys } from './products-keys.ts';
 
 export type ProductsQuery = EndpointQuery<typeof productEndpoints.list>;

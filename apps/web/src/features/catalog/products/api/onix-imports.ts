@@ -1,9 +1,9 @@
 import { onixImportEndpoints, type TOnixImport } from '@colophon/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { message } from '../../../../i18n/i18n.ts';
-import { call } from '../../../../lib/api.ts';
-import { queryKeysFactory } from '../../../../lib/query-keys.ts';
-import { type UploadProgress, uploadRawWithProgress } from '../../shared/raw-request.ts';
+import { type UploadProgress, uploadRawWithProgress } from '@/features/catalog/shared/raw-request.ts';
+import { message } from '@/i18n/i18n.ts';
+import { call } from '@/lib/api.ts';
+import { queryKeysFactory } from '@/lib/query-keys.ts';
 import { facetsKeys, productsKeys } from './products-keys.ts';
 
 export const onixImportsKeys = queryKeysFactory('onix-imports');

@@ -1,7 +1,7 @@
 import { productMediaEndpoints, type TPictureOrder, type TProductPicture } from '@colophon/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../../lib/api.ts';
-import { uploadRaw } from '../../shared/raw-request.ts';
+import { uploadRaw } from '@/features/catalog/shared/raw-request.ts';
+import { call } from '@/lib/api.ts';
 import { picturesKeys } from './products-keys.ts';
 
 export const picturesQueryOptions = (productId: number) =>

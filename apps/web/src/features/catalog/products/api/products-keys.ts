@@ -1,4 +1,4 @@
-import { queryKeysFactory } from '../../../../lib/query-keys.ts';
+import { queryKeysFactory } from '@/lib/query-keys.ts';
 
 export const productsKeys = queryKeysFactory('products');
 export const productOptionsKeys = queryKeysFactory('product-options');

@@ -5,7 +5,7 @@ import {
   type TProductUpdate,
 } from '@colophon/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../../lib/api.ts';
+import { call } from '@/lib/api.ts';
 import { productsKeys } from './products-keys.ts';
 
 export const createProduct = (body: TProductCreate) => call(productEndpoints.create, { body });

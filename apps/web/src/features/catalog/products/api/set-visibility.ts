@@ -1,6 +1,6 @@
 import { productEndpoints, type TProduct, type TProductUpdate } from '@colophon/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../../lib/api.ts';
+import { call } from '@/lib/api.ts';
 import { getProduct } from './get-product.ts';
 import { productsKeys } from './products-keys.ts';
 

@@ -1,7 +1,7 @@
 import type { TContributor } from '@colophon/contract';
 import { Select, TextInput } from '@mantine/core';
-import { type RowsFieldProps, RowsInput } from '../../../../components/form/rows-input.tsx';
-import { useTranslation } from '../../../../i18n/use-translation.ts';
+import { type RowsFieldProps, RowsInput } from '@/components/form/rows-input.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 /** The usual contributor roles of ONIX code list 17; another code read from the feed is kept as is. */
 const roles = ['A01', 'A12', 'A13', 'A15', 'A19', 'B01', 'B06', 'E07'] as const;

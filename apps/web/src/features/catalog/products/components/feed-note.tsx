@@ -1,9 +1,9 @@
 import type { TFeedFields, TProduct } from '@colophon/contract';
 import { Button, Group, Text } from '@mantine/core';
-import { currentLocale } from '../../../../i18n/i18n.ts';
-import { useTranslation } from '../../../../i18n/use-translation.ts';
-import { formatDate, formatPrice } from '../../../../lib/format.ts';
-import { availabilityDescription } from '../../shared/availability.ts';
+import { availabilityDescription } from '@/features/catalog/shared/availability.ts';
+import { currentLocale } from '@/i18n/i18n.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { formatDate, formatPrice } from '@/lib/format.ts';
 
 type FeedName = keyof TFeedFields;
 

@@ -2,11 +2,16 @@ import type { TProductFile } from '@colophon/contract';
 import { Anchor, Button, FileButton, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { confirmAction } from '../../../../components/confirm.ts';
-import { useTranslation } from '../../../../i18n/use-translation.ts';
-import { formatDateTime, formatNumber } from '../../../../lib/format.ts';
-import { apiUrl } from '../../shared/raw-request.ts';
-import { filesQueryOptions, useFileByUrl, useRemoveFile, useUploadFile } from '../api/files.ts';
+import { confirmAction } from '@/components/confirm.ts';
+import {
+  filesQueryOptions,
+  useFileByUrl,
+  useRemoveFile,
+  useUploadFile,
+} from '@/features/catalog/products/api/files.ts';
+import { apiUrl } from '@/features/catalog/shared/raw-request.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { formatDateTime, formatNumber } from '@/lib/format.ts';
 
 /** A product's files (extracts, press kits): uploaded from the computer or fetched from an address. */
 export const FilesPanel = ({ productId, readOnly }: { productId: number; readOnly: boolean }) => {

@@ -20,10 +20,6 @@ import {
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { currentLocale } from '../../../../i18n/i18n.ts';
-import { useTranslation } from '../../../../i18n/use-translation.ts';
-import { ApiError } from '../../../../lib/api-error.ts';
-import { formatDateTime, formatNumber, formatPercent } from '../../../../lib/format.ts';
 import {
   isFinished,
   onixImportQueryOptions,
@@ -31,7 +27,11 @@ import {
   refreshCatalogAfterImport,
   useImportServerFile,
   useUploadOnix,
-} from '../api/onix-imports.ts';
+} from '@/features/catalog/products/api/onix-imports.ts';
+import { currentLocale } from '@/i18n/i18n.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { ApiError } from '@/lib/api-error.ts';
+import { formatDateTime, formatNumber, formatPercent } from '@/lib/format.ts';
 
 type ImportSummary = Omit<TOnixImport, 'errors'>;
 type Source = 'upload' | 'server';

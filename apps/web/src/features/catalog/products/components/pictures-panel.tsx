@@ -22,16 +22,16 @@ import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, UnstyledBu
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { confirmAction } from '../../../../components/confirm.ts';
-import { message } from '../../../../i18n/i18n.ts';
-import { useTranslation } from '../../../../i18n/use-translation.ts';
-import { apiUrl } from '../../shared/raw-request.ts';
+import { confirmAction } from '@/components/confirm.ts';
 import {
   picturesQueryOptions,
   useOrderPictures,
   useRemovePicture,
   useUploadPictures,
-} from '../api/pictures.ts';
+} from '@/features/catalog/products/api/pictures.ts';
+import { apiUrl } from '@/features/catalog/shared/raw-request.ts';
+import { message } from '@/i18n/i18n.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 const megabytes = MAX_PICTURE_BYTES / 1024 / 1024;
 

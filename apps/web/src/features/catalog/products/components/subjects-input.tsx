@@ -1,7 +1,7 @@
 import type { TSubject } from '@colophon/contract';
 import { TextInput } from '@mantine/core';
-import { type RowsFieldProps, RowsInput } from '../../../../components/form/rows-input.tsx';
-import { useTranslation } from '../../../../i18n/use-translation.ts';
+import { type RowsFieldProps, RowsInput } from '@/components/form/rows-input.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 /** Subjects of a scheme (CLIL or Thema): a code and its heading each. */
 export const SubjectsInput = ({ name, ...props }: RowsFieldProps<TSubject> & { name: string }) => {

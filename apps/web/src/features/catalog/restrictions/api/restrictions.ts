@@ -1,9 +1,9 @@
 import { type EndpointQuery, restrictionEndpoints } from '@colophon/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { cacheTimes } from '../../../../config/cache-times.ts';
-import { currentLocale } from '../../../../i18n/i18n.ts';
-import { call } from '../../../../lib/api.ts';
-import { queryKeysFactory } from '../../../../lib/query-keys.ts';
+import { cacheTimes } from '@/config/cache-times.ts';
+import { currentLocale } from '@/i18n/i18n.ts';
+import { call } from '@/lib/api.ts';
+import { queryKeysFactory } from '@/lib/query-keys.ts';
 
 export const restrictionsKeys = queryKeysFactory('restrictions');
 export type RestrictionsQuery = EndpointQuery<typeof restrictionEndpoints.list>;

@@ -1,6 +1,6 @@
 import { restrictionEndpoints, type TRestrictionCreate, type TRestrictionUpdate } from '@colophon/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../../lib/api.ts';
+import { call } from '@/lib/api.ts';
 import { restrictionsKeys } from './restrictions.ts';
 
 export const useSaveRestriction = () => {

@@ -1,9 +1,9 @@
 import { normalizeEan, ZEan } from '@colophon/contract';
 import { Badge, Button, Group, Paper, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
-import { message } from '../../../../i18n/i18n.ts';
-import { useTranslation } from '../../../../i18n/use-translation.ts';
-import { useCheckRestrictions } from '../api/check-restrictions.ts';
+import { useCheckRestrictions } from '@/features/catalog/restrictions/api/check-restrictions.ts';
+import { message } from '@/i18n/i18n.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 /** The EANs typed, one per line or separated by spaces, commas or semicolons. */
 const eansOf = (text: string) =>

@@ -1,7 +1,8 @@
+/** The signed-in user, in one place: the shell, home, profile and sign-in read it from here. */
 import { currentUserEndpoints, type TProfileUpdate } from '@colophon/contract';
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { cacheTimes } from '../../../config/cache-times.ts';
-import { call } from '../../../lib/api.ts';
+import { cacheTimes } from '@/config/cache-times.ts';
+import { call } from './api.ts';
 
 export const currentUserKey = ['currentUser'] as const;
 

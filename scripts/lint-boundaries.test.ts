@@ -1,0 +1,152 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/*
+ * The boundaries lint holds (biome.json): no import cycle, no feature importing another feature,
+ * shared code importing no feature nor the app shell. Each case lints a small file set in a
+ * temporary copy of the repository's lint configuration, with the repository's own Biome.
+ */
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const biome = join(root, 'node_modules', '.bin', 'biome');
+const workspaces: string[] = [];
+
+afterAll(() => {
+  for (const folder of workspaces) rmSync(folder, { recursive: true, force: true });
+});
+
+/** The rules Biome reports for the files given (path → source), as `rule file` lines. */
+const lint = (files: Record<string, string>) => {
+  const folder = mkdtempSync(join(tmpdir(), 'colophon-lint-'));
+  workspaces.push(folder);
+  const config = JSON.parse(readFileSync(join(root, 'biome.json'), 'utf8'));
+  delete config.$schema;
+  config.vcs = { enabled: false };
+  writeFileSync(join(folder, 'biome.json'), JSON.stringify(config));
+  mkdirSync(join(folder, 'apps', 'web'), { recursive: true });
+  // Biome resolves the `@/` alias from the console's package and tsconfig, as in the repository.
+  for (const manifest of [
+    'package.json',
+    'tsconfig.json',
+    'apps/web/package.json',
+    'apps/web/tsconfig.json',
+  ]) {
+    cpSync(join(root, manifest), join(folder, manifest));
+  }
+  for (const [path, source] of Object.entries(files)) {
+    mkdirSync(dirname(join(folder, path)), { recursive: true });
+    writeFileSync(join(folder, path), source);
+  }
+  const result = spawnSync(biome, ['lint', '--reporter=github', '--max-diagnostics=none', '.'], {
+    cwd: folder,
+    encoding: 'utf8',
+  });
+  const found = [...`${result.stdout}`.matchAll(/title=lint\/\w+\/(\w+),file=([^,]+),/g)].map(
+    ([, rule, file]) => `${rule} ${file?.replace(`${folder}/`, '')}`,
+  );
+  return { passed: result.status === 0, found };
+};
+
+const web = 'apps/web/src';
+const exporting = (name: string, ...imports: string[]) =>
+  `${imports.map((from, index) => `import { v${index} } from '${from}';`).join('\n')}\nexport const ${name} = () => [${imports.map((_, index) => `v${index}`).join(', ')}];\n`;
+
+describe('lint boundaries', () => {
+  it('when a feature reads itself by alias, the catalogue shared folder, lib and the screens table, then lint passes', () => {
+    const result = lint({
+      [`${web}/features/catalog/products/product-page.tsx`]: exporting(
+        'page',
+        '@/features/catalog/products/api/get-thing.ts',
+        '@/features/catalog/shared/availability.ts',
+        '@/lib/format.ts',
+        '@/app/screens.ts',
+        './components/panel.tsx',
+      ),
+      [`${web}/features/catalog/products/api/get-thing.ts`]: 'export const v0 = 1;\n',
+      [`${web}/features/catalog/products/components/panel.tsx`]: 'export const v4 = 1;\n',
+      [`${web}/features/catalog/shared/availability.ts`]: 'export const v1 = 1;\n',
+      [`${web}/lib/format.ts`]: 'export const v2 = 1;\n',
+      [`${web}/app/screens.ts`]: 'export const v3 = 1;\n',
+    });
+    expect(result.found).toEqual([]);
+    expect(result.passed).toBe(true);
+  });
+
+  it('when two console modules import each other through the alias, then lint fails on the cycle', () => {
+    const result = lint({
+      [`${web}/lib/a.ts`]: "import { b } from '@/lib/b.ts';\nexport const a = () => b;\n",
+      [`${web}/lib/b.ts`]: "import { a } from '@/lib/a.ts';\nexport const b = () => a;\n",
+    });
+    expect(result.passed).toBe(false);
+    expect(result.found).toContain(`noImportCycles ${web}/lib/a.ts`);
+  });
+
+  it('when API modules import each other, then lint fails on the cycle', () => {
+    const result = lint({
+      'apps/api/src/catalog/products/products.service.ts':
+        "import { search } from '../search/search.service.ts';\nexport const products = () => search;\n",
+      'apps/api/src/catalog/search/search.service.ts':
+        "import { products } from '../products/products.service.ts';\nexport const search = () => products;\n",
+    });
+    expect(result.passed).toBe(false);
+    expect(result.found).toContain('noImportCycles apps/api/src/catalog/search/search.service.ts');
+  });
+
+  it('when a feature imports another feature, then lint fails', () => {
+    const result = lint({
+      [`${web}/features/catalog/restrictions/restriction-page.tsx`]: exporting(
+        'page',
+        '@/features/catalog/products/api/get-products.ts',
+      ),
+      [`${web}/features/home/home-page.tsx`]: exporting('home', '@/features/users/api/get-users.ts'),
+      [`${web}/features/catalog/products/api/get-products.ts`]: 'export const v0 = 1;\n',
+      [`${web}/features/users/api/get-users.ts`]: 'export const v0 = 1;\n',
+    });
+    expect(result.passed).toBe(false);
+    expect(result.found).toEqual([
+      `noRestrictedImports ${web}/features/catalog/restrictions/restriction-page.tsx`,
+      `noRestrictedImports ${web}/features/home/home-page.tsx`,
+    ]);
+  });
+
+  it('when a feature climbs out of its folder with ../ or reads the routes, then lint fails', () => {
+    const result = lint({
+      [`${web}/features/users/user-page.tsx`]: exporting('page', '../home/home-page.tsx'),
+      [`${web}/features/tasks/task-page.tsx`]: exporting('page', '@/app/routes/app-routes.ts'),
+      [`${web}/features/home/home-page.tsx`]: 'export const v0 = 1;\n',
+      [`${web}/app/routes/app-routes.ts`]: 'export const v0 = 1;\n',
+    });
+    expect(result.passed).toBe(false);
+    expect(result.found).toEqual([
+      `noRestrictedImports ${web}/features/tasks/task-page.tsx`,
+      `noRestrictedImports ${web}/features/users/user-page.tsx`,
+    ]);
+  });
+
+  it('when shared components or lib import a feature or the app shell, then lint fails', () => {
+    const result = lint({
+      [`${web}/components/list-page/list-page.tsx`]: exporting('list', '@/features/users/api/get-users.ts'),
+      [`${web}/lib/screens-reader.ts`]: exporting('read', '@/app/screens.ts'),
+      [`${web}/features/users/api/get-users.ts`]: 'export const v0 = 1;\n',
+      [`${web}/app/screens.ts`]: 'export const v0 = 1;\n',
+    });
+    expect(result.passed).toBe(false);
+    expect(result.found).toEqual([
+      `noRestrictedImports ${web}/components/list-page/list-page.tsx`,
+      `noRestrictedImports ${web}/lib/screens-reader.ts`,
+    ]);
+  });
+
+  it('when a new feature folder has no boundary of its own in biome.json, then lint asks for one', () => {
+    const result = lint({
+      [`${web}/features/newcomer/newcomer-page.tsx`]: exporting('page', '@/features/newcomer/api/get-new.ts'),
+      [`${web}/features/newcomer/api/get-new.ts`]: 'export const v0 = 1;\n',
+    });
+    expect(result.passed).toBe(false);
+    expect(result.found).toEqual([`noRestrictedImports ${web}/features/newcomer/newcomer-page.tsx`]);
+  });
+});
