@@ -33,7 +33,13 @@ export const ZListQuery = z.object({
 });
 export type TListQuery = z.infer<typeof ZListQuery>;
 
-export const ZById = z.object({ id: z.coerce.number().int().positive() });
+/** The largest id a row can have: ids are PostgreSQL `integer` columns. */
+export const MAX_ID = 2_147_483_647;
+
+/** An id sent in a query string. */
+export const ZQueryId = z.coerce.number().int().positive().max(MAX_ID);
+
+export const ZById = z.object({ id: ZQueryId });
 
 /** The version an update read; a stale one is answered 409. */
 export const ZVersioned = z.object({ version: z.number().int().min(1) });

@@ -67,6 +67,10 @@ const coreMessages = {
     fr: 'Trop de tentatives. Réessayez dans {seconds} secondes.',
   },
   malformedJson: { en: 'The request is not valid JSON.', fr: "La requête n'est pas un JSON valide." },
+  invalidValue: {
+    en: 'A value of the request is out of what can be stored.',
+    fr: 'Une valeur de la requête sort de ce qui peut être enregistré.',
+  },
   resetTokenInvalid: {
     en: 'This reset link is not valid any more. Ask for a new one.',
     fr: "Ce lien de réinitialisation n'est plus valable. Demandez-en un nouveau.",

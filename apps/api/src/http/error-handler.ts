@@ -1,5 +1,6 @@
 import { translate } from '@colophon/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDataException } from '../db/data-exception.ts';
 import { failure } from './action-result.ts';
 import { AppError, statusOfCode } from './app-error.ts';
 import type { RequestContext } from './request-context.ts';
@@ -21,6 +22,7 @@ const asAppError = (error: FastifyError): AppError | null => {
     return new AppError('rate-limited', 'rateLimited', { params: { seconds: 60 } });
   if (error instanceof SyntaxError && error.statusCode === 400)
     return new AppError('invalid', 'malformedJson');
+  if (isDataException(error)) return new AppError('invalid', 'invalidValue');
   return null;
 };
 

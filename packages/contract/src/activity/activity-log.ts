@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZListQuery, ZPage } from '../action-result.ts';
+import { ZListQuery, ZPage, ZQueryId } from '../action-result.ts';
 import { claim } from '../claims.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
@@ -25,7 +25,7 @@ export const ZActivityListQuery = ZListQuery.extend({
     .string()
     .refine((sort) => sort === 'at' || sort === '-at', 'unknownSort')
     .default('-at'),
-  userId: z.coerce.number().int().optional(),
+  userId: ZQueryId.optional(),
   entity: z.string().max(100).optional(),
   entityId: z.string().max(100).optional(),
   from: z.iso.date().optional(),

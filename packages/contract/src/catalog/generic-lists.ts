@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZById, ZListQuery, ZNothing, ZPage, ZVersioned } from '../action-result.ts';
+import { ZById, ZListQuery, ZNothing, ZPage, ZQueryId, ZVersioned } from '../action-result.ts';
 import { claim } from '../claims.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { ZEan } from './ean.ts';
@@ -132,7 +132,7 @@ export const genericListSortFields = {
   Collection: ['name', 'publisher', 'productsCount', 'createdAt', 'updatedAt'],
 } as const satisfies Record<TGenericListKind, readonly string[]>;
 
-const ZQueryNumber = z.coerce.number().int().positive().optional();
+const ZQueryNumber = ZQueryId.optional();
 
 /**
  * One kind of list, paged. Search looks in names (authors, collections and their publisher) or in
@@ -149,7 +149,8 @@ export const ZGenericListQuery = ZListQuery.extend({
   /** Collections: the publisher's name, exactly. */
   publisher: z.string().max(300).optional(),
 }).superRefine((query, context) => {
-  if (!query.sort) return;
+  // An empty `sort` names no field: refused like an unknown one.
+  if (query.sort === undefined) return;
   const fields: readonly string[] = genericListSortFields[query.kind];
   if (!fields.includes(query.sort.replace(/^-/, '')))
     context.addIssue({ code: 'custom', path: ['sort'], message: 'unknownSort' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZById, ZNothing } from '../action-result.ts';
+import { ZById, ZNothing, ZQueryId } from '../action-result.ts';
 import { claim } from '../claims.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
@@ -49,7 +49,7 @@ const ZFileName = z
   .min(1, 'required')
   .max(200)
   .transform((name) => name.replace(/[/\\\0]/g, '_'));
-const ZProductRef = z.object({ productId: z.coerce.number().int().positive() });
+const ZProductRef = z.object({ productId: ZQueryId });
 
 export const ZPictureUploadQuery = ZProductRef.extend({ fileName: ZFileName.optional() });
 export const ZFileUploadQuery = ZProductRef.extend({ fileName: ZFileName });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZById, ZListQuery, ZNothing, ZPage, ZVersioned } from '../action-result.ts';
+import { ZById, ZListQuery, ZNothing, ZPage, ZQueryId, ZVersioned } from '../action-result.ts';
 import { claim } from '../claims.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { ZAvailability, ZAvailabilityCode } from './availability.ts';
@@ -409,7 +409,7 @@ export const publicProductEndpoints = {
     query: z.object({
       ids: z.preprocess(
         (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
-        z.array(z.coerce.number().int().positive()).min(1, 'required').max(200),
+        z.array(ZQueryId).min(1, 'required').max(200),
       ),
     }),
     response: z.array(ZPublicProduct),

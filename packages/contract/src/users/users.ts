@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZById, ZListQuery, ZNothing, ZPage, ZVersioned } from '../action-result.ts';
+import { ZById, ZListQuery, ZNothing, ZPage, ZQueryId, ZVersioned } from '../action-result.ts';
 import { ZPassword } from '../auth/authentication.ts';
 import { claim } from '../claims.ts';
 import { defineEndpoint } from '../endpoint.ts';
@@ -111,7 +111,7 @@ export type TUserSortField = (typeof userSortFields)[number];
 /** Search looks in the user name, email, first and last names. */
 export const ZUserListQuery = ZListQuery.extend({
   sort: ZSortBy(userSortFields).optional(),
-  roleId: z.coerce.number().int().optional(),
+  roleId: ZQueryId.optional(),
 });
 export type TUserListQuery = z.infer<typeof ZUserListQuery>;
 
