@@ -1,7 +1,7 @@
 import type { TActivityListQuery } from '@colophon/contract';
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
-import { containing, pageWindow } from '../db/paging.ts';
+import { containing, listPage } from '../db/paging.ts';
 import { activityLog } from './activity.tables.ts';
 
 /** The shop's calendar: a day of the filters starts at midnight there. */
@@ -27,18 +27,12 @@ const listFilter = (query: TActivityListQuery): SQL | undefined =>
 
 export const listActivities = async (executor: Executor, query: TActivityListQuery) => {
   const where = listFilter(query);
-  const { limit, offset } = pageWindow(query);
-  const order =
-    query.sort === 'at'
-      ? [asc(activityLog.at), asc(activityLog.id)]
-      : [desc(activityLog.at), desc(activityLog.id)];
-  const rows = await executor
-    .select()
-    .from(activityLog)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  const [total] = await executor.select({ count: count() }).from(activityLog).where(where);
-  return { rows, totalCount: total?.count ?? 0 };
+  return listPage(executor, query, {
+    select: () => executor.select().from(activityLog).$dynamic(),
+    where,
+    orderBy:
+      query.sort === 'at'
+        ? [asc(activityLog.at), asc(activityLog.id)]
+        : [desc(activityLog.at), desc(activityLog.id)],
+  });
 };

@@ -1,7 +1,21 @@
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, count, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Executor } from './database.ts';
+
+/** What every list query takes: the page asked (pages count from 1) and its size. */
+export interface PageQuery {
+  page: number;
+  pageSize: number;
+}
+
+/** One page of a list: its rows and how many rows the whole filtered list holds. */
+export interface ListPage<R> {
+  rows: R[];
+  totalCount: number;
+}
 
 /** The rows of one page of a list (pages count from 1). */
-export const pageWindow = (query: { page: number; pageSize: number }) => ({
+export const pageWindow = (query: PageQuery) => ({
   limit: query.pageSize,
   offset: (query.page - 1) * query.pageSize,
 });
@@ -24,3 +38,32 @@ export const sortOrder = <F extends string>(
 
 /** An ILIKE pattern that finds `search` anywhere, its own `%` and `_` taken literally. */
 export const containing = (search: string) => `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * One page of a list and its total, the one way every list query reads: `select` makes the query of
+ * the rows (`executor.select(…).from(…)` with its joins, then `.$dynamic()`), `where` filters it,
+ * `orderBy` orders it (`sortOrder` for a list sorted by the caller). The total counts the same
+ * filtered query, unless the list gives its own `totalCount` (an estimate for very large tables).
+ */
+export const listPage = async <S extends PgSelect>(
+  executor: Executor,
+  query: PageQuery,
+  list: {
+    select: () => S;
+    where: SQL | undefined;
+    orderBy: SQL[];
+    totalCount?: (where: SQL | undefined) => Promise<number>;
+  },
+): Promise<ListPage<S['_']['result'][number]>> => {
+  const { limit, offset } = pageWindow(query);
+  const rows: S['_']['result'] = await list
+    .select()
+    .where(list.where)
+    .orderBy(...list.orderBy)
+    .limit(limit)
+    .offset(offset);
+  if (list.totalCount) return { rows, totalCount: await list.totalCount(list.where) };
+  const filtered = list.select().where(list.where).getSQL();
+  const [total] = await executor.select({ count: count() }).from(sql`(${filtered}) as listed`);
+  return { rows, totalCount: total?.count ?? 0 };
+};

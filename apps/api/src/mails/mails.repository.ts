@@ -1,7 +1,7 @@
 import type { TMailListQuery } from '@colophon/contract';
-import { and, count, eq, getTableColumns, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
-import { containing, pageWindow, sortOrder } from '../db/paging.ts';
+import { containing, listPage, sortOrder } from '../db/paging.ts';
 import { mails } from './mails.tables.ts';
 
 export type MailRow = typeof mails.$inferSelect;
@@ -27,17 +27,12 @@ const listFilter = (query: TMailListQuery): SQL | undefined =>
 
 export const listMails = async (executor: Executor, query: TMailListQuery) => {
   const where = listFilter(query);
-  const { limit, offset } = pageWindow(query);
   const { body: _body, ...summary } = getTableColumns(mails);
-  const rows = await executor
-    .select(summary)
-    .from(mails)
-    .where(where)
-    .orderBy(...sortOrder(query.sort, sortable, mails.id))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await executor.select({ count: count() }).from(mails).where(where);
-  return { rows, totalCount: total?.count ?? 0 };
+  return listPage(executor, query, {
+    select: () => executor.select(summary).from(mails).$dynamic(),
+    where,
+    orderBy: sortOrder(query.sort, sortable, mails.id),
+  });
 };
 
 export const findMail = async (executor: Executor, id: number) => {

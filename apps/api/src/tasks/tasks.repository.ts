@@ -1,8 +1,8 @@
 import type { TTaskListQuery, TTaskState } from '@colophon/contract';
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/database.ts';
-import { containing, pageWindow } from '../db/paging.ts';
+import { containing, listPage } from '../db/paging.ts';
 import { BOSS_SCHEMA } from './job-queue.ts';
 import { backgroundTasks as tasks } from './tasks.tables.ts';
 
@@ -76,21 +76,12 @@ const listFilter = (query: TTaskListQuery): SQL | undefined =>
 
 export const listTasks = async (executor: Executor, query: TTaskListQuery) => {
   const where = listFilter(query);
-  const { limit, offset } = pageWindow(query);
-  const rows: TaskRow[] = await executor
-    .select(taskColumns)
-    .from(tasks)
-    .leftJoin(bossJobs, withJob)
-    .where(where)
-    .orderBy(desc(tasks.createdAt), desc(tasks.id))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await executor
-    .select({ count: count() })
-    .from(tasks)
-    .leftJoin(bossJobs, withJob)
-    .where(where);
-  return { rows, totalCount: total?.count ?? 0 };
+  const { rows, totalCount } = await listPage(executor, query, {
+    select: () => executor.select(taskColumns).from(tasks).leftJoin(bossJobs, withJob).$dynamic(),
+    where,
+    orderBy: [desc(tasks.createdAt), desc(tasks.id)],
+  });
+  return { rows: rows as TaskRow[], totalCount };
 };
 
 /** Holds the task's row until the transaction ends, so that two relaunches take turns. */

@@ -1,7 +1,8 @@
 import type { TRoleListQuery } from '@colophon/contract';
-import { and, count, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
-import { containing, pageWindow, sortOrder } from '../db/paging.ts';
+import { containing, listPage, sortOrder } from '../db/paging.ts';
+import { updateAtVersion } from '../db/versioned.ts';
 import { roles, userRoles } from './users.tables.ts';
 
 export type RoleValues = Pick<typeof roles.$inferInsert, 'name' | 'description' | 'claims'>;
@@ -21,16 +22,11 @@ const sortable = { name: sql`lower(${roles.name})`, userCount };
 
 export const listRoles = async (executor: Executor, query: TRoleListQuery) => {
   const where: SQL | undefined = query.search ? ilike(roles.name, containing(query.search)) : undefined;
-  const { limit, offset } = pageWindow(query);
-  const rows = await executor
-    .select(withUserCount)
-    .from(roles)
-    .where(where)
-    .orderBy(...sortOrder(query.sort ?? 'name', sortable, roles.id))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await executor.select({ count: count() }).from(roles).where(where);
-  return { rows, totalCount: total?.count ?? 0 };
+  return listPage(executor, query, {
+    select: () => executor.select(withUserCount).from(roles).$dynamic(),
+    where,
+    orderBy: sortOrder(query.sort ?? 'name', sortable, roles.id),
+  });
 };
 
 export const findRole = async (executor: Executor, id: number) => {
@@ -66,15 +62,8 @@ export const insertRole = async (executor: Executor, values: RoleValues) => {
   return role.id;
 };
 
-/** Updates the role if it is still at `version`; false when it has moved on or is gone. */
-export const updateRole = async (executor: Executor, id: number, version: number, values: RoleValues) => {
-  const updated = await executor
-    .update(roles)
-    .set({ ...values, version: version + 1 })
-    .where(and(eq(roles.id, id), eq(roles.version, version)))
-    .returning({ id: roles.id });
-  return updated.length > 0;
-};
+export const updateRole = (executor: Executor, id: number, version: number, values: RoleValues) =>
+  updateAtVersion(executor, roles, id, version, values);
 
 export const deleteRole = async (executor: Executor, id: number) => {
   await executor.delete(roles).where(eq(roles.id, id));

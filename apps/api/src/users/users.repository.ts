@@ -1,8 +1,9 @@
 import type { TUserListQuery } from '@colophon/contract';
-import { and, asc, count, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { refreshTokens } from '../auth/auth.tables.ts';
 import type { Executor } from '../db/database.ts';
-import { containing, pageWindow, sortOrder } from '../db/paging.ts';
+import { containing, listPage, sortOrder } from '../db/paging.ts';
+import { updateAtVersion } from '../db/versioned.ts';
 import { roles, userRoles, users } from './users.tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -45,16 +46,11 @@ const listFilter = (query: TUserListQuery): SQL | undefined => {
 
 export const listUsers = async (executor: Executor, query: TUserListQuery) => {
   const where = listFilter(query);
-  const { limit, offset } = pageWindow(query);
-  const rows = await executor
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(...sortOrder(query.sort ?? 'userName', sortable, users.id))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await executor.select({ count: count() }).from(users).where(where);
-  return { rows, totalCount: total?.count ?? 0 };
+  return listPage(executor, query, {
+    select: () => executor.select().from(users).$dynamic(),
+    where,
+    orderBy: sortOrder(query.sort ?? 'userName', sortable, users.id),
+  });
 };
 
 export const findUser = async (executor: Executor, id: number) => {
@@ -106,20 +102,8 @@ export const insertUser = async (executor: Executor, values: UserValues) => {
   return user;
 };
 
-/** Updates the user if it is still at `version`; null when it has moved on or is gone. */
-export const updateUser = async (
-  executor: Executor,
-  id: number,
-  version: number,
-  values: Partial<UserValues>,
-) => {
-  const [user] = await executor
-    .update(users)
-    .set({ ...values, version: version + 1 })
-    .where(and(eq(users.id, id), eq(users.version, version)))
-    .returning();
-  return user ?? null;
-};
+export const updateUser = (executor: Executor, id: number, version: number, values: Partial<UserValues>) =>
+  updateAtVersion(executor, users, id, version, values);
 
 export const deleteUser = async (executor: Executor, id: number) => {
   await executor.delete(users).where(eq(users.id, id));

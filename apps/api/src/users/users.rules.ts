@@ -1,6 +1,6 @@
 import { claim, isClaim, type TClaimType } from '@colophon/contract';
 import type { Db, Executor, Tx } from '../db/database.ts';
-import { violatedUniqueIndex } from '../db/unique-violation.ts';
+import { inTransaction as inTransactionNaming, type UniqueFields } from '../db/unique-violation.ts';
 import { AppError, type FieldError } from '../http/app-error.ts';
 import { existingRoleIds } from './roles.repository.ts';
 import { userIdsHolding } from './user-claims.ts';
@@ -39,7 +39,7 @@ export const keepingAUserManager = async <T>(tx: Tx, change: () => Promise<T>): 
   return result;
 };
 
-const uniqueIndexFields: Record<string, FieldError> = {
+const uniqueIndexFields: UniqueFields = {
   users_user_name_key: { propertyName: 'userName', message: 'userNameTaken' },
   users_email_key: { propertyName: 'email', message: 'emailTaken' },
   roles_name_key: { propertyName: 'name', message: 'roleNameTaken' },
@@ -49,12 +49,5 @@ const uniqueIndexFields: Record<string, FieldError> = {
  * Runs a change in one transaction. Names are checked before writing, but two requests may still
  * race for the same one: the unique index then refuses the second, answered as the same field error.
  */
-export const inTransaction = async <T>(db: Db, change: (tx: Tx) => Promise<T>): Promise<T> => {
-  try {
-    return await db.transaction(change);
-  } catch (error) {
-    const field = uniqueIndexFields[violatedUniqueIndex(error) ?? ''];
-    if (field) throw new AppError('invalid', field.message, { fields: [field] });
-    throw error;
-  }
-};
+export const inTransaction = <T>(db: Db, change: (tx: Tx) => Promise<T>): Promise<T> =>
+  inTransactionNaming(db, uniqueIndexFields, change);

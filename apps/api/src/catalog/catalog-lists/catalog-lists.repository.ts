@@ -1,7 +1,8 @@
 import type { TCatalogListListQuery } from '@colophon/contract';
-import { and, asc, count, eq, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { containing, pageWindow, sortOrder } from '../../db/paging.ts';
+import { containing, listPage, sortOrder } from '../../db/paging.ts';
+import { updateAtVersion } from '../../db/versioned.ts';
 import { products } from '../products/products.tables.ts';
 import { type CatalogListRow, catalogListProducts, catalogLists } from './catalog-lists.tables.ts';
 
@@ -26,16 +27,11 @@ export const listCatalogLists = async (executor: Executor, query: TCatalogListLi
     pattern ? or(ilike(catalogLists.name, pattern), ilike(catalogLists.page, pattern)) : undefined,
     query.catalogListType ? eq(catalogLists.type, query.catalogListType) : undefined,
   );
-  const { limit, offset } = pageWindow(query);
-  const rows = await executor
-    .select({ list: catalogLists, productsCount })
-    .from(catalogLists)
-    .where(where)
-    .orderBy(...sortOrder(query.sort ?? 'name', sortable, catalogLists.id))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await executor.select({ count: count() }).from(catalogLists).where(where);
-  return { rows, totalCount: total?.count ?? 0 };
+  return listPage(executor, query, {
+    select: () => executor.select({ list: catalogLists, productsCount }).from(catalogLists).$dynamic(),
+    where,
+    orderBy: sortOrder(query.sort ?? 'name', sortable, catalogLists.id),
+  });
 };
 
 export const findCatalogList = async (executor: Executor, id: number) => {
@@ -75,20 +71,12 @@ export const insertCatalogList = async (executor: Executor, values: CatalogListV
   return row;
 };
 
-/** Updates the list if it is still at `version`; null when it has moved on or is gone. */
-export const updateCatalogList = async (
+export const updateCatalogList = (
   executor: Executor,
   id: number,
   version: number,
   values: Partial<CatalogListValues> & { lastGeneratedAt?: Date },
-) => {
-  const [row] = await executor
-    .update(catalogLists)
-    .set({ ...values, version: version + 1, updatedAt: new Date() })
-    .where(and(eq(catalogLists.id, id), eq(catalogLists.version, version)))
-    .returning();
-  return row ?? null;
-};
+) => updateAtVersion(executor, catalogLists, id, version, values);
 
 export const deleteCatalogList = (executor: Executor, id: number) =>
   executor.delete(catalogLists).where(eq(catalogLists.id, id));

@@ -1,7 +1,8 @@
 import type { TGenericListQuery } from '@colophon/contract';
-import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { containing, pageWindow, sortOrder } from '../../db/paging.ts';
+import { containing, listPage, sortOrder } from '../../db/paging.ts';
+import { updateAtVersion } from '../../db/versioned.ts';
 import { products } from '../products/products.tables.ts';
 import { type AuthorRow, authors, type CollectionRow, collections } from './generic-lists.tables.ts';
 
@@ -14,17 +15,7 @@ export type AuthorValues = Pick<AuthorRow, 'name' | 'biography' | 'photoUrl'>;
 export type CollectionValues = Pick<CollectionRow, 'name' | 'publisher' | 'description'>;
 export type Counted<R> = R & { productsCount: number };
 
-const page = async <R>(
-  executor: Executor,
-  rows: Promise<R[]>,
-  table: typeof authors | typeof collections,
-  where: SQL | undefined,
-) => {
-  const [total] = await executor.select({ count: count() }).from(table).where(where);
-  return { rows: await rows, totalCount: total?.count ?? 0 };
-};
-
-export const listAuthors = (executor: Executor, query: TGenericListQuery) => {
+export const listAuthors = async (executor: Executor, query: TGenericListQuery) => {
   const where = query.search ? ilike(authors.name, containing(query.search)) : undefined;
   const sortable = {
     name: sql`lower(${authors.name})`,
@@ -32,19 +23,16 @@ export const listAuthors = (executor: Executor, query: TGenericListQuery) => {
     createdAt: authors.createdAt,
     updatedAt: authors.updatedAt,
   };
-  const { limit, offset } = pageWindow(query);
-  const rows = executor
-    .select({ author: authors, productsCount: authorProductsCount })
-    .from(authors)
-    .where(where)
-    .orderBy(...sortOrder((query.sort ?? 'name') as keyof typeof sortable, sortable, authors.id))
-    .limit(limit)
-    .offset(offset)
-    .then((found) => found.map(({ author, productsCount }) => ({ ...author, productsCount })));
-  return page(executor, rows, authors, where);
+  const { rows, totalCount } = await listPage(executor, query, {
+    select: () =>
+      executor.select({ author: authors, productsCount: authorProductsCount }).from(authors).$dynamic(),
+    where,
+    orderBy: sortOrder((query.sort ?? 'name') as keyof typeof sortable, sortable, authors.id),
+  });
+  return { rows: rows.map(({ author, productsCount }) => ({ ...author, productsCount })), totalCount };
 };
 
-export const listCollections = (executor: Executor, query: TGenericListQuery) => {
+export const listCollections = async (executor: Executor, query: TGenericListQuery) => {
   const pattern = query.search ? containing(query.search) : null;
   const where = and(
     pattern ? or(ilike(collections.name, pattern), ilike(collections.publisher, pattern)) : undefined,
@@ -57,16 +45,19 @@ export const listCollections = (executor: Executor, query: TGenericListQuery) =>
     createdAt: collections.createdAt,
     updatedAt: collections.updatedAt,
   };
-  const { limit, offset } = pageWindow(query);
-  const rows = executor
-    .select({ collection: collections, productsCount: collectionProductsCount })
-    .from(collections)
-    .where(where)
-    .orderBy(...sortOrder((query.sort ?? 'name') as keyof typeof sortable, sortable, collections.id))
-    .limit(limit)
-    .offset(offset)
-    .then((found) => found.map(({ collection, productsCount }) => ({ ...collection, productsCount })));
-  return page(executor, rows, collections, where);
+  const { rows, totalCount } = await listPage(executor, query, {
+    select: () =>
+      executor
+        .select({ collection: collections, productsCount: collectionProductsCount })
+        .from(collections)
+        .$dynamic(),
+    where,
+    orderBy: sortOrder((query.sort ?? 'name') as keyof typeof sortable, sortable, collections.id),
+  });
+  return {
+    rows: rows.map(({ collection, productsCount }) => ({ ...collection, productsCount })),
+    totalCount,
+  };
 };
 
 export const findAuthor = async (executor: Executor, id: number): Promise<Counted<AuthorRow> | null> => {
@@ -100,29 +91,11 @@ export const insertCollection = async (executor: Executor, values: CollectionVal
   return row.id;
 };
 
-/** Updates the row if it is still at `version`; false when it has moved on or is gone. */
-export const updateAuthor = async (executor: Executor, id: number, version: number, values: AuthorValues) => {
-  const updated = await executor
-    .update(authors)
-    .set({ ...values, version: version + 1, updatedAt: new Date() })
-    .where(and(eq(authors.id, id), eq(authors.version, version)))
-    .returning({ id: authors.id });
-  return updated.length > 0;
-};
+export const updateAuthor = (executor: Executor, id: number, version: number, values: AuthorValues) =>
+  updateAtVersion(executor, authors, id, version, values);
 
-export const updateCollection = async (
-  executor: Executor,
-  id: number,
-  version: number,
-  values: CollectionValues,
-) => {
-  const updated = await executor
-    .update(collections)
-    .set({ ...values, version: version + 1, updatedAt: new Date() })
-    .where(and(eq(collections.id, id), eq(collections.version, version)))
-    .returning({ id: collections.id });
-  return updated.length > 0;
-};
+export const updateCollection = (executor: Executor, id: number, version: number, values: CollectionValues) =>
+  updateAtVersion(executor, collections, id, version, values);
 
 export const deleteAuthor = (executor: Executor, id: number) =>
   executor.delete(authors).where(eq(authors.id, id));

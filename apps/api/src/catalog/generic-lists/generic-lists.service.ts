@@ -2,14 +2,13 @@ import {
   type authorEndpoints,
   type collectionEndpoints,
   genericListClaims,
-  type MessageKey,
   type ParsedBody,
   type TGenericListQuery,
 } from '@colophon/contract';
 import { audited } from '../../activity/audited.ts';
 import type { Db, Tx } from '../../db/database.ts';
-import { violatedUniqueIndex } from '../../db/unique-violation.ts';
-import { AppError, forbidden } from '../../http/app-error.ts';
+import { inTransaction, type UniqueFields } from '../../db/unique-violation.ts';
+import { forbidden } from '../../http/app-error.ts';
 import { holds, type SignedInUser } from '../../http/request-context.ts';
 import type { Services } from '../../services.ts';
 import {
@@ -32,21 +31,14 @@ type AuthorUpdate = ParsedBody<typeof authorEndpoints.update>;
 type CollectionCreate = ParsedBody<typeof collectionEndpoints.create>;
 type CollectionUpdate = ParsedBody<typeof collectionEndpoints.update>;
 
-const uniqueNames: Record<string, MessageKey> = {
-  authors_name_key: 'authorNameTaken',
-  collections_name_key: 'collectionNameTaken',
+const uniqueNames: UniqueFields = {
+  authors_name_key: { propertyName: 'name', message: 'authorNameTaken' },
+  collections_name_key: { propertyName: 'name', message: 'collectionNameTaken' },
 };
 
 /** Runs a change in one transaction; a name already used is answered on the `name` field. */
-export const savingNames = async <T>(db: Db, change: (tx: Tx) => Promise<T>) => {
-  try {
-    return await db.transaction(change);
-  } catch (error) {
-    const message = uniqueNames[violatedUniqueIndex(error) ?? ''];
-    if (message) throw new AppError('invalid', message, { fields: [{ propertyName: 'name', message }] });
-    throw error;
-  }
-};
+export const savingNames = <T>(db: Db, change: (tx: Tx) => Promise<T>) =>
+  inTransaction(db, uniqueNames, change);
 
 const authorValues = (input: AuthorCreate) => ({
   name: input.name,

@@ -1,7 +1,8 @@
 import type { TGenericListQuery, TReviewStatus } from '@colophon/contract';
-import { and, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { containing, pageWindow, sortOrder } from '../../db/paging.ts';
+import { containing, listPage, sortOrder } from '../../db/paging.ts';
+import { updateAtVersion } from '../../db/versioned.ts';
 import { products } from '../products/products.tables.ts';
 import { type ReviewRow, reviews } from './generic-lists.tables.ts';
 
@@ -38,21 +39,17 @@ export const listReviews = async (executor: Executor, query: TGenericListQuery) 
     query.rating ? eq(reviews.rating, query.rating) : undefined,
     query.productId ? eq(reviews.productId, query.productId) : undefined,
   );
-  const { limit, offset } = pageWindow(query);
-  const rows = await executor
-    .select(withProduct)
-    .from(reviews)
-    .innerJoin(products, eq(products.id, reviews.productId))
-    .where(where)
-    .orderBy(...sortOrder((query.sort ?? '-date') as keyof typeof sortable, sortable, reviews.id))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await executor
-    .select({ count: count() })
-    .from(reviews)
-    .innerJoin(products, eq(products.id, reviews.productId))
-    .where(where);
-  return { rows: rows.map(flatten), totalCount: total?.count ?? 0 };
+  const { rows, totalCount } = await listPage(executor, query, {
+    select: () =>
+      executor
+        .select(withProduct)
+        .from(reviews)
+        .innerJoin(products, eq(products.id, reviews.productId))
+        .$dynamic(),
+    where,
+    orderBy: sortOrder((query.sort ?? '-date') as keyof typeof sortable, sortable, reviews.id),
+  });
+  return { rows: rows.map(flatten), totalCount };
 };
 
 export const findReviews = async (executor: Executor, ids: number[]): Promise<ReviewWithProduct[]> => {
@@ -87,14 +84,8 @@ export const insertReview = async (executor: Executor, values: ReviewValues) => 
   return row.id;
 };
 
-export const updateReview = async (executor: Executor, id: number, version: number, values: ReviewValues) => {
-  const updated = await executor
-    .update(reviews)
-    .set({ ...values, version: version + 1, updatedAt: new Date() })
-    .where(and(eq(reviews.id, id), eq(reviews.version, version)))
-    .returning({ id: reviews.id });
-  return updated.length > 0;
-};
+export const updateReview = (executor: Executor, id: number, version: number, values: ReviewValues) =>
+  updateAtVersion(executor, reviews, id, version, values);
 
 /** Sets the status of the reviews that do not have it yet; each one changed moves to its next version. */
 export const setReviewStatus = async (executor: Executor, ids: number[], status: TReviewStatus) =>

@@ -1,7 +1,7 @@
 import { feedFieldNames } from '@colophon/contract';
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { pageWindow } from '../../db/paging.ts';
+import { listPage, type PageQuery } from '../../db/paging.ts';
 import { type FeedRow, products } from '../products/products.tables.ts';
 import { onixImports } from './onix-imports.tables.ts';
 
@@ -23,16 +23,12 @@ export const findImport = async (executor: Executor, id: number) => {
   return row;
 };
 
-export const listImports = async (executor: Executor, query: { page: number; pageSize: number }) => {
-  const rows = await executor
-    .select()
-    .from(onixImports)
-    .orderBy(desc(onixImports.createdAt), desc(onixImports.id))
-    .limit(pageWindow(query).limit)
-    .offset(pageWindow(query).offset);
-  const [total] = await executor.select({ count: count() }).from(onixImports);
-  return { rows, totalCount: total?.count ?? 0 };
-};
+export const listImports = (executor: Executor, query: PageQuery) =>
+  listPage(executor, query, {
+    select: () => executor.select().from(onixImports).$dynamic(),
+    where: undefined,
+    orderBy: [desc(onixImports.createdAt), desc(onixImports.id)],
+  });
 
 /** What an import needs to know of the products it meets again. */
 export const productsOfEans = (executor: Executor, eans: string[]) =>

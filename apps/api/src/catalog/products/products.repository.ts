@@ -1,7 +1,8 @@
 import type { TProductExportQuery, TProductListQuery } from '@colophon/contract';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { pageWindow, sortOrder } from '../../db/paging.ts';
+import { listPage, sortOrder } from '../../db/paging.ts';
+import { updateAtVersion } from '../../db/versioned.ts';
 import { publicCatalogueCondition } from '../restrictions/restrictions.sql.ts';
 import { countMatches } from '../search/match-count.ts';
 import { rankedSearch, wordsMatch } from '../search/search.repository.ts';
@@ -43,16 +44,12 @@ export const listProducts = async (executor: Executor, query: TProductListQuery)
     );
     return { rows, totalCount };
   }
-  const where = await listConditions(executor, query);
-  const { limit, offset } = pageWindow(query);
-  const rows = await executor
-    .select()
-    .from(products)
-    .where(where)
-    .orderBy(...sortOrder(query.sort ?? 'title', sortable, products.id))
-    .limit(limit)
-    .offset(offset);
-  return { rows, totalCount: await countMatches(executor, where) };
+  return listPage(executor, query, {
+    select: () => executor.select().from(products).$dynamic(),
+    where: await listConditions(executor, query),
+    orderBy: sortOrder(query.sort ?? 'title', sortable, products.id),
+    totalCount: (where) => countMatches(executor, where),
+  });
 };
 
 /**
@@ -126,20 +123,12 @@ export const insertProduct = async (executor: Executor, values: ProductValues) =
   return row!;
 };
 
-/** Writes the values if the row is still at `version`; answers the new row, or nothing if it moved on. */
-export const updateProduct = async (
+export const updateProduct = (
   executor: Executor,
   id: number,
   version: number,
   values: Partial<ProductValues>,
-) => {
-  const [row] = await executor
-    .update(products)
-    .set({ ...values, version: sql`${products.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(products.id, id), eq(products.version, version)))
-    .returning();
-  return row;
-};
+) => updateAtVersion(executor, products, id, version, values);
 
 export const deleteProduct = async (executor: Executor, id: number) => {
   const [row] = await executor.delete(products).where(eq(products.id, id)).returning();

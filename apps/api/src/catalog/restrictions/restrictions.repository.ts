@@ -1,7 +1,8 @@
 import type { TRestrictionListQuery } from '@colophon/contract';
-import { and, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { containing, pageWindow, sortOrder } from '../../db/paging.ts';
+import { containing, listPage, sortOrder } from '../../db/paging.ts';
+import { updateAtVersion } from '../../db/versioned.ts';
 import { products } from '../products/products.tables.ts';
 import { type RestrictionRule, ruleMatch } from './restrictions.sql.ts';
 import { catalogRestrictions, type RestrictionRow } from './restrictions.tables.ts';
@@ -29,16 +30,11 @@ export const listRestrictions = async (executor: Executor, query: TRestrictionLi
     query.isExcluded === undefined ? undefined : eq(catalogRestrictions.isExcluded, query.isExcluded),
     query.isActive === undefined ? undefined : eq(catalogRestrictions.isActive, query.isActive),
   );
-  const { limit, offset } = pageWindow(query);
-  const rows = await executor
-    .select()
-    .from(catalogRestrictions)
-    .where(where)
-    .orderBy(...sortOrder(query.sort ?? 'label', sortable, catalogRestrictions.id))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await executor.select({ count: count() }).from(catalogRestrictions).where(where);
-  return { rows, totalCount: total?.count ?? 0 };
+  return listPage(executor, query, {
+    select: () => executor.select().from(catalogRestrictions).$dynamic(),
+    where,
+    orderBy: sortOrder(query.sort ?? 'label', sortable, catalogRestrictions.id),
+  });
 };
 
 export const findRestriction = async (executor: Executor, id: number) => {
@@ -52,20 +48,12 @@ export const insertRestriction = async (executor: Executor, values: RestrictionV
   return row;
 };
 
-/** Updates the rule if it is still at `version`; null when it has moved on or is gone. */
-export const updateRestriction = async (
+export const updateRestriction = (
   executor: Executor,
   id: number,
   version: number,
   values: RestrictionValues,
-) => {
-  const [row] = await executor
-    .update(catalogRestrictions)
-    .set({ ...values, version: version + 1, updatedAt: new Date() })
-    .where(and(eq(catalogRestrictions.id, id), eq(catalogRestrictions.version, version)))
-    .returning();
-  return row ?? null;
-};
+) => updateAtVersion(executor, catalogRestrictions, id, version, values);
 
 export const deleteRestriction = (executor: Executor, id: number) =>
   executor.delete(catalogRestrictions).where(eq(catalogRestrictions.id, id));
