@@ -13,12 +13,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { findProductsByIds, listProducts } from '../apps/api/src/catalog/products/products.repository.ts';
 import { products } from '../apps/api/src/catalog/products/products.tables.ts';
-import { facetCounts } from '../apps/api/src/catalog/search/search.facets.ts';
-import {
-  publicCatalogue,
-  searchMatch,
-  searchProducts,
-} from '../apps/api/src/catalog/search/search.repository.ts';
+import { publicCatalogue } from '../apps/api/src/catalog/search/search.repository.ts';
 import { type Database, migrateDatabase, openDatabase } from '../apps/api/src/db/database.ts';
 import { insertDemoProducts } from '../apps/api/src/demo/demo-products.ts';
 import { BENCH_ADMIN, startApi } from './api-process.ts';
@@ -171,15 +166,12 @@ const floorOf = (database: Database, search: Search) => {
     return () => listProducts(db, query);
   }
   const query = ZSearchQuery.parse(search.query);
-  return async () => searchProducts(db, await publicCatalogue(db), query);
+  return async () => (await publicCatalogue(db)).search(query);
 };
 
 const floorOfFacets = (database: Database, raw: Query) => {
   const query = ZFacetsQuery.parse(raw);
-  return async () => {
-    const shown = await publicCatalogue(database.db);
-    return facetCounts(database.db, shown, query, await searchMatch(database.db, shown, query));
-  };
+  return async () => (await publicCatalogue(database.db)).facetCounts(query);
 };
 
 const urlOf = (base: string, path: string, query: Query) =>

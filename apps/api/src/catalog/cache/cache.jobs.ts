@@ -62,6 +62,10 @@ export const refreshCachesAndCovers = async (
   return report;
 };
 
+export const registerCacheJobs = async (services: Services, options: { work: boolean }) => {
+  await services.jobs.register(createProductCacheJob(services), options);
+};
+
 export const createProductCacheJob = (services: Services) => {
   const storage = createFileStorage(services.config.STORAGE_DIR);
   return defineJob({

@@ -3,9 +3,7 @@ import { productEndpoints, publicProductEndpoints } from '@colophon/contract';
 import type { FastifyInstance } from 'fastify';
 import { serve, serveRaw } from '../../http/serve.ts';
 import type { Services } from '../../services.ts';
-import { productBatches } from './products.repository.ts';
 import { createProductService } from './products.service.ts';
-import { csvHeader, csvLines } from './products-csv.ts';
 import { createPublicProductService } from './public-products.service.ts';
 
 export const registerProductRoutes = (app: FastifyInstance, services: Services) => {
@@ -21,16 +19,11 @@ export const registerProductRoutes = (app: FastifyInstance, services: Services) 
   serve(app, productEndpoints.variationTypes, async ({ context }) => products.variationTypes(context.locale));
 
   serveRaw(app, productEndpoints.exportCsv, { produces: ['text/csv'] }, async ({ query, request, reply }) => {
-    const locale = request.context.locale;
-    async function* csv() {
-      yield csvHeader(locale);
-      for await (const rows of productBatches(services.db, query)) yield csvLines(rows);
-    }
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="produits-${day}.csv"`)
-      .send(Readable.from(csv()));
+      .send(Readable.from(products.exportCsv(query, request.context.locale)));
   });
 
   const publicProducts = createPublicProductService(services);

@@ -6,6 +6,7 @@ import {
   priceFieldNames,
   type TAvailability,
   type TFeedFields,
+  type TProductExportQuery,
   type TProductListQuery,
   type TVariationType,
   type TVariationTypeOption,
@@ -16,7 +17,7 @@ import {
 } from '@colophon/contract';
 import type { z } from 'zod';
 import { audited } from '../../activity/audited.ts';
-import { violatedUniqueIndex } from '../../db/unique-violation.ts';
+import { inTransaction, type UniqueFields } from '../../db/unique-violation.ts';
 import { AppError, invalidField, notFound } from '../../http/app-error.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import type { Services } from '../../services.ts';
@@ -31,10 +32,12 @@ import {
   insertProduct,
   listProducts,
   type ProductValues,
+  productBatches,
   updateProduct,
 } from './products.repository.ts';
 import type { FeedRow, ProductRow } from './products.tables.ts';
 import { feedRowIn, feedRowOf, productOut, productSummaryOut } from './products.views.ts';
+import { csvHeader, csvLines } from './products-csv.ts';
 import { sameValue } from './same-value.ts';
 
 type ProductCreate = z.output<typeof ZProductCreate>;
@@ -98,6 +101,7 @@ const productSnapshot = (row: ProductRow) => ({
   overrides: row.overrides,
   ...shopValuesOfRow(row),
 });
+const uniqueEan: UniqueFields = { products_ean_key: { propertyName: 'ean', message: 'eanTaken' } };
 const products = audited({ entity: ENTITY, find: findProduct, snapshot: productSnapshot });
 /** A deleted product is logged by its EAN and title only. */
 const deletedProducts = audited({
@@ -114,10 +118,17 @@ export const createProductService = (
     if (client.features.onlyCustomProducts && !row.isCustom)
       throw new AppError('forbidden', 'onlyCustomProducts');
   };
-  const eanTakenOr = (error: unknown) =>
-    violatedUniqueIndex(error) === 'products_ean_key' ? invalidField('ean', 'eanTaken') : error;
 
   return {
+    /**
+     * The products of the list's filters as CSV, header first, read in pages by id so that memory
+     * stays flat however many there are.
+     */
+    exportCsv: async function* (query: TProductExportQuery, locale: Locale) {
+      yield csvHeader(locale);
+      for await (const rows of productBatches(db, query)) yield csvLines(rows);
+    },
+
     list: async (query: TProductListQuery) => {
       const { rows, totalCount } = await listProducts(db, query);
       return { items: rows.map(productSummaryOut), totalCount };
@@ -142,27 +153,19 @@ export const createProductService = (
       };
       // A new product is logged with the values staff entered.
       const created = audited({ entity: ENTITY, find: findProduct, snapshot: () => values });
-      const row = await db
-        .transaction((tx) =>
-          created.create(tx, context.user, async () => (await insertProduct(tx, values)).id),
-        )
-        .catch((error: unknown) => {
-          throw eanTakenOr(error);
-        });
+      const row = await inTransaction(db, uniqueEan, (tx) =>
+        created.create(tx, context.user, async () => (await insertProduct(tx, values)).id),
+      );
       return productOut(row);
     },
 
     update: async (input: ProductUpdate, context: RequestContext) => {
-      const updated = await db
-        .transaction((tx) =>
-          products.update(tx, context.user, input.id, async (before) => {
-            mayEdit(before);
-            return updateProduct(tx, before.id, input.version, editedValues(before, input));
-          }),
-        )
-        .catch((error: unknown) => {
-          throw eanTakenOr(error);
-        });
+      const updated = await inTransaction(db, uniqueEan, (tx) =>
+        products.update(tx, context.user, input.id, async (before) => {
+          mayEdit(before);
+          return updateProduct(tx, before.id, input.version, editedValues(before, input));
+        }),
+      );
       return productOut(updated);
     },
 

@@ -9,13 +9,15 @@ import {
 } from '../products/products.filters.ts';
 import { products } from '../products/products.tables.ts';
 import { estimatedMatches } from './match-count.ts';
-import { searchConditions } from './search.repository.ts';
+import { searchConditions } from './search.sql.ts';
 
 export interface FacetCount {
   value: string;
   label: string | null;
   count: number;
 }
+
+export type FacetCounts = Record<TFacetName, FacetCount[]>;
 
 const FACET_SIZE = 20;
 
@@ -139,7 +141,7 @@ export const facetCounts = async (
   shown: SQL,
   query: TFacetsQuery,
   match: TextMatch | null,
-): Promise<Record<TFacetName, FacetCount[]>> => {
+): Promise<FacetCounts> => {
   const set = filterConditions(query).length;
   const names = Object.keys(facets) as TFacetName[];
   const ownFilterSet = (name: TFacetName) => {

@@ -4,30 +4,14 @@ import type { Executor } from '../../db/database.ts';
 import { pageWindow } from '../../db/paging.ts';
 import {
   availabilityRank,
-  type FilterName,
-  filterConditions,
   fullTextMatch,
   similarMatch,
   type TextMatch,
 } from '../products/products.filters.ts';
 import { products } from '../products/products.tables.ts';
-import { publicCatalogueCondition } from '../restrictions/restrictions.sql.ts';
 import { countMatches, estimatedMatches } from './match-count.ts';
-
-/**
- * What the public side may see: the visible products the catalogue restrictions let through.
- * The restrictions are read once per request and the condition shared by all its queries.
- */
-export const publicCatalogue = async (executor: Executor): Promise<SQL> =>
-  and(eq(products.isVisible, true), await publicCatalogueCondition(executor)) as SQL;
-
-/** The conditions of the public search: what may be seen, the filters (but `except`), the words. */
-export const searchConditions = (
-  shown: SQL,
-  query: TFacetsQuery,
-  match: TextMatch | null,
-  except?: FilterName,
-) => and(shown, ...filterConditions(query, except), match?.where);
+import { type FacetCounts, facetCounts } from './search.facets.ts';
+import { publicCondition, searchConditions } from './search.sql.ts';
 
 /** Only this many matches of words are ranked (more, if a page asks beyond them). */
 export const RANKED_MATCHES = 1000;
@@ -132,8 +116,8 @@ export const wordsMatch = async (executor: Executor, base: SQL | undefined, word
   return (await anyMatch(executor, and(base, fullText.where))) ? fullText : similarMatch(words);
 };
 
-/** The words of a public search as the condition it uses (see `wordsMatch`); none without words. */
-export const searchMatch = async (executor: Executor, shown: SQL, query: TFacetsQuery) => {
+/** The words of a search as the condition it uses (see `wordsMatch`); none without words. */
+const searchMatch = async (executor: Executor, shown: SQL, query: TFacetsQuery) => {
   const words = query.search?.trim();
   return words ? wordsMatch(executor, searchConditions(shown, query, null), words) : null;
 };
@@ -156,10 +140,36 @@ export const rankedSearch = async (
   return { ...(await rankedPage(executor, base, similar, query)), match: similar };
 };
 
-/** One page of the public search and the number of matches (see `rankedSearch`, `countMatches`). */
-export const searchProducts = async (executor: Executor, shown: SQL, query: TSearchQuery) => {
+/** One page of a search and the number of matches (see `rankedSearch`, `countMatches`). */
+const searchProducts = async (executor: Executor, shown: SQL, query: TSearchQuery) => {
   const words = query.search?.trim();
   const base = searchConditions(shown, query, null);
   if (words) return rankedSearch(executor, base, words, query);
   return { ...(await listProducts(executor, base, query)), match: null };
 };
+
+/**
+ * The products a search looks through, and what it asks of them: a page of matches, the facet
+ * counts, or both from one reading of the words. The SQL of what is shown and of the words' match
+ * stays here; the service asks in terms of the contract's queries.
+ */
+const catalogue = (executor: Executor, shown: SQL) => ({
+  search: async (query: TSearchQuery) => {
+    const { rows, totalCount } = await searchProducts(executor, shown, query);
+    return { rows, totalCount };
+  },
+  facetCounts: async (query: TFacetsQuery): Promise<FacetCounts> =>
+    facetCounts(executor, shown, query, await searchMatch(executor, shown, query)),
+  /** A page and the facets, the facets counted under the match the page used. */
+  searchWithFacetCounts: async (query: TSearchQuery) => {
+    const { rows, totalCount, match } = await searchProducts(executor, shown, query);
+    return { rows, totalCount, facetCounts: await facetCounts(executor, shown, query, match) };
+  },
+});
+
+/** The public catalogue: visible products the restrictions in force let through (read once here). */
+export const publicCatalogue = async (executor: Executor) =>
+  catalogue(executor, await publicCondition(executor));
+
+/** Every product, hidden or restricted: what the back office counts. */
+export const wholeCatalogue = (executor: Executor) => catalogue(executor, sql`true`);

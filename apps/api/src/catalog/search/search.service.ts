@@ -8,12 +8,10 @@ import {
   type TSearchQuery,
   translate,
 } from '@colophon/contract';
-import { type SQL, sql } from 'drizzle-orm';
 import type { Services } from '../../services.ts';
-import type { TextMatch } from '../products/products.filters.ts';
 import { publicProductOut } from '../products/products.views.ts';
-import { type FacetCount, facetCounts } from './search.facets.ts';
-import { publicCatalogue, searchMatch, searchProducts } from './search.repository.ts';
+import type { FacetCount, FacetCounts } from './search.facets.ts';
+import { publicCatalogue, wholeCatalogue } from './search.repository.ts';
 
 const bucketLabels: Record<string, MessageKey> = {
   forthcoming: 'releaseForthcoming',
@@ -40,13 +38,7 @@ export const createSearchService = ({ db, client }: Services) => {
     return client.availabilityLabels[availability.group]?.[locale] ?? availability[locale];
   };
 
-  const facets = async (
-    query: TFacetsQuery,
-    locale: Locale,
-    shown: SQL,
-    match: TextMatch | null,
-  ): Promise<TFacets> => {
-    const counts = await facetCounts(db, shown, query, match);
+  const labelledFacets = (counts: FacetCounts, locale: Locale): TFacets => {
     const labelled = (values: FacetCount[], label: (value: string) => string) =>
       values.map((value) => ({
         value: value.value,
@@ -68,27 +60,26 @@ export const createSearchService = ({ db, client }: Services) => {
     };
   };
 
-  const search = async (query: TSearchQuery, shown: SQL) => {
-    const { rows, totalCount, match } = await searchProducts(db, shown, query);
-    return { page: { items: rows.map(publicProductOut), totalCount }, match };
-  };
-
   // The restrictions in force are read once per request and shared by all its queries.
   return {
-    search: async (query: TSearchQuery) => (await search(query, await publicCatalogue(db))).page,
-    facets: async (query: TFacetsQuery, locale: Locale) => {
-      const shown = await publicCatalogue(db);
-      return facets(query, locale, shown, await searchMatch(db, shown, query));
+    search: async (query: TSearchQuery) => {
+      const { rows, totalCount } = await (await publicCatalogue(db)).search(query);
+      return { items: rows.map(publicProductOut), totalCount };
     },
+    facets: async (query: TFacetsQuery, locale: Locale) =>
+      labelledFacets(await (await publicCatalogue(db)).facetCounts(query), locale),
     /** The back office's facets: every product, hidden or restricted, counted. */
-    productFacets: async (query: TProductFacetsQuery, locale: Locale) => {
-      const everything = sql`true`;
-      return facets(query, locale, everything, await searchMatch(db, everything, query));
-    },
+    productFacets: async (query: TProductFacetsQuery, locale: Locale) =>
+      labelledFacets(await wholeCatalogue(db).facetCounts(query), locale),
     searchWithFacets: async (query: TSearchQuery, locale: Locale) => {
-      const shown = await publicCatalogue(db);
-      const { page, match } = await search(query, shown);
-      return { ...page, facets: await facets(query, locale, shown, match) };
+      const { rows, totalCount, facetCounts } = await (await publicCatalogue(db)).searchWithFacetCounts(
+        query,
+      );
+      return {
+        items: rows.map(publicProductOut),
+        totalCount,
+        facets: labelledFacets(facetCounts, locale),
+      };
     },
   };
 };
