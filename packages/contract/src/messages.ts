@@ -67,6 +67,10 @@ const coreMessages = {
     fr: 'Trop de tentatives. Réessayez dans {seconds} secondes.',
   },
   malformedJson: { en: 'The request is not valid JSON.', fr: "La requête n'est pas un JSON valide." },
+  databaseUnavailable: {
+    en: 'The service is briefly unavailable. Try again in {seconds} seconds.',
+    fr: 'Le service est momentanément indisponible. Réessayez dans {seconds} secondes.',
+  },
   invalidValue: {
     en: 'A value of the request is out of what can be stored.',
     fr: 'Une valeur de la requête sort de ce qui peut être enregistré.',

@@ -56,10 +56,22 @@ export const openDatabase = async (options: {
   return openPglite(new PGlite(options.dataDir, { extensions: pgliteExtensions }));
 };
 
+/** The advisory lock key the migrations hold (any number of ours; this one spells "colophon"). */
+const MIGRATION_LOCK = 0x636f6c6f;
+
 export const migrateDatabase = async (database: Database) => {
   if (database.engine === 'pglite') {
     await migratePglite(drizzlePglite(database.pglite), { migrationsFolder });
   } else {
-    await migratePg(drizzlePg(database.pool), { migrationsFolder });
+    // Processes started at once (two APIs, two workers) take turns: the first migrates, the others
+    // find it done. The lock is the session's, so it is held on one connection throughout.
+    const client = await database.pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(drizzlePg(client), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      client.release();
+    }
   }
 };

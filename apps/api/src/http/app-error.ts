@@ -7,7 +7,8 @@ export type ErrorCode =
   | 'not-found'
   | 'conflict'
   | 'too-large'
-  | 'rate-limited';
+  | 'rate-limited'
+  | 'unavailable';
 
 export const statusOfCode: Record<ErrorCode, number> = {
   invalid: 400,
@@ -17,6 +18,7 @@ export const statusOfCode: Record<ErrorCode, number> = {
   conflict: 409,
   'too-large': 413,
   'rate-limited': 429,
+  unavailable: 503,
 };
 
 export interface FieldError {

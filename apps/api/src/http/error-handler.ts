@@ -1,6 +1,7 @@
 import { translate } from '@colophon/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isDataException } from '../db/data-exception.ts';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { failure } from './action-result.ts';
 import { AppError, statusOfCode } from './app-error.ts';
 import type { RequestContext } from './request-context.ts';
@@ -23,6 +24,8 @@ const asAppError = (error: FastifyError): AppError | null => {
   if (error instanceof SyntaxError && error.statusCode === 400)
     return new AppError('invalid', 'malformedJson');
   if (isDataException(error)) return new AppError('invalid', 'invalidValue');
+  if (isDatabaseUnavailable(error))
+    return new AppError('unavailable', 'databaseUnavailable', { params: { seconds: 5 } });
   return null;
 };
 
@@ -42,7 +45,10 @@ export const registerErrorHandler = (app: FastifyInstance) => {
         propertyName: field.propertyName,
         errorMessage: translate(field.message, context.locale, appError.params),
       }));
-      if (appError.code === 'rate-limited' && appError.params.seconds !== undefined) {
+      if (
+        (appError.code === 'rate-limited' || appError.code === 'unavailable') &&
+        appError.params.seconds !== undefined
+      ) {
         reply.header('retry-after', String(appError.params.seconds));
       }
       return reply.status(statusOfCode[appError.code]).send(failure([message], fields));

@@ -123,12 +123,18 @@ const statuses = new Map<number, number>();
 const send = async (request: FuzzRequest) => {
   const token = tokenOf(request.identity);
   sent += 1;
-  const answer = await api.app.inject({
-    method: request.method as 'GET',
-    url: request.url,
-    headers: { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(request.body === undefined ? {} : { payload: request.body }),
-  });
+  const answer = await api.app
+    .inject({
+      method: request.method as 'GET',
+      url: request.url,
+      headers: { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      ...(request.body === undefined ? {} : { payload: request.body }),
+    })
+    .catch((error: Error) => {
+      // An answer cut short (a stream that failed after its headers) is a failure of the server too.
+      failures += 1;
+      throw new Error(`the answer was cut short: ${error.message}`);
+    });
   statuses.set(answer.statusCode, (statuses.get(answer.statusCode) ?? 0) + 1);
   if (answer.statusCode === 401 && (request.identity === 'administrator' || request.identity === 'claimless'))
     await signInAgain(request.identity);

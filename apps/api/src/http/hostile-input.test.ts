@@ -40,6 +40,20 @@ describe('values the database cannot hold', () => {
   });
 });
 
+describe('texts with a NUL character', () => {
+  it('when the CSV export is filtered on a text with a NUL character, then 400 names the filter before any byte is sent', async () => {
+    const answer = await api.app.inject({
+      method: productEndpoints.exportCsv.method,
+      url: `${productEndpoints.exportCsv.path}?collection=%00`,
+      headers: { authorization: `Bearer ${api.adminToken}`, 'accept-language': 'en' },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().propertiesErrorMessages).toEqual([
+      { propertyName: 'collection', errorMessage: 'A value of the request is out of what can be stored.' },
+    ]);
+  });
+});
+
 describe('lists', () => {
   it('when a list of reviews is asked with an empty sort, then 400 names the sort', async () => {
     const answer = await api.call(genericListEndpoints.list, {

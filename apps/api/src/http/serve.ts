@@ -29,8 +29,31 @@ export class InvalidInputError extends Error {
   }
 }
 
+/**
+ * The path of the first text holding a NUL character, which no PostgreSQL text can hold (nor a
+ * search for it run): refused up front, by field, rather than failing in the database. Walked
+ * without recursion, so that deeply nested input cannot exhaust the stack.
+ */
+const fieldWithNul = (data: unknown): string | null => {
+  const pending: [unknown, string][] = [[data, '']];
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    const [value, path] = item;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path;
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) pending.push([child, path ? `${path}.${key}` : key]);
+    }
+  }
+  return null;
+};
+
 const parse = (schema: z.ZodType | undefined, data: unknown, context: RequestContext) => {
   if (!schema) return undefined;
+  const nul = fieldWithNul(data);
+  if (nul !== null)
+    throw new InvalidInputError([
+      { propertyName: nul, errorMessage: translate('invalidValue', context.locale) },
+    ]);
   const result = schema.safeParse(data ?? {});
   if (result.success) return result.data;
   throw new InvalidInputError(issuesToPropertyErrors(result.error.issues, context.locale));

@@ -29,6 +29,8 @@ export const ensureAdministrator = async ({ db, config, log }: Services) => {
         firstName: 'Admin',
         lastName: 'Colophon',
       })
+      // Another process starting at the same moment may have created it first.
+      .onConflictDoNothing()
       .returning({ id: users.id });
     const administrator = created.find((role) => role.name === 'Administrator');
     if (admin && administrator)
