@@ -25,6 +25,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { createMailService } from './mails/mail-service.ts';
 import { registerMailRoutes } from './mails/mails.routes.ts';
+import { registerMessageRoutes } from './sales/messages/messages.routes.ts';
 import type { Services } from './services.ts';
 import { JobQueue } from './tasks/job-queue.ts';
 import { registerTaskRoutes } from './tasks/tasks.routes.ts';
@@ -47,6 +48,7 @@ const featureRoutes: ((app: FastifyInstance, services: Services) => void)[] = [
   registerCatalogListRoutes,
   registerMediaRoutes,
   registerCacheRoutes,
+  registerMessageRoutes,
 ];
 
 /** Every feature's background jobs; `work` starts this process's workers for them. */

@@ -19,6 +19,7 @@ export * from './hosting/hosting.ts';
 export * from './issues.ts';
 export * from './mails/mails.ts';
 export * from './messages.ts';
+export * from './sales/messages.ts';
 export * from './tasks/tasks.ts';
 export * from './users/current-user.ts';
 export * from './users/users.ts';
@@ -41,6 +42,7 @@ import { productFacetEndpoints, searchEndpoints } from './catalog/search.ts';
 import type { Endpoint } from './endpoint.ts';
 import { hostingEndpoints } from './hosting/hosting.ts';
 import { mailEndpoints } from './mails/mails.ts';
+import { messageEndpoints, publicMessageEndpoints } from './sales/messages.ts';
 import { taskEndpoints } from './tasks/tasks.ts';
 import { currentUserEndpoints } from './users/current-user.ts';
 import { userEndpoints } from './users/users.ts';
@@ -68,6 +70,8 @@ export const endpointGroups = {
   productMedia: productMediaEndpoints,
   storedMedia: storedMediaEndpoints,
   productCache: productCacheEndpoints,
+  messages: messageEndpoints,
+  publicMessages: publicMessageEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(endpointGroups).flatMap((group) =>

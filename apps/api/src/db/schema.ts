@@ -8,5 +8,6 @@ export * from '../catalog/onix/onix-imports.tables.ts';
 export * from '../catalog/products/products.tables.ts';
 export * from '../catalog/restrictions/restrictions.tables.ts';
 export * from '../mails/mails.tables.ts';
+export * from '../sales/messages/messages.tables.ts';
 export * from '../tasks/tasks.tables.ts';
 export * from '../users/users.tables.ts';

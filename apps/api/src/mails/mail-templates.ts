@@ -2,10 +2,12 @@ import type { Locale, TMailTemplateName } from '@colophon/contract';
 import mjml2html from 'mjml';
 import { forgotPasswordContent } from './templates/forgot-password.template.ts';
 import { escapeHtml, type MailContent, mjmlLayout, plainLayout } from './templates/mail-layout.ts';
+import { messageReplyContent } from './templates/message-reply.template.ts';
 
 /** The data each template takes: the source of the template names. */
 export interface MailTemplateData {
   forgotPassword: { firstName: string; resetUrl: string };
+  messageReply: { firstName: string; subject: string; reply: string; message: string };
 }
 export type MailTemplateName = keyof MailTemplateData;
 
@@ -15,11 +17,18 @@ export const contractNamesTheSameTemplates: Same<MailTemplateName, TMailTemplate
 
 const contents: { [T in MailTemplateName]: Record<Locale, MailContent> } = {
   forgotPassword: forgotPasswordContent,
+  messageReply: messageReplyContent,
 };
 
 /** What the preview shows: data that looks like a real mail's. */
 export const sampleMailData: { [T in MailTemplateName]: MailTemplateData[T] } = {
   forgotPassword: { firstName: 'Camille', resetUrl: 'https://console.example/resetPassword?token=sample' },
+  messageReply: {
+    firstName: 'Camille',
+    subject: 'Ma commande',
+    reply: 'Bonjour,\nvotre commande part demain.',
+    message: 'Où en est ma commande ?',
+  },
 };
 
 export interface MailRenderOptions {
@@ -64,6 +73,9 @@ const fill = (text: string, values: Record<string, string>, encode: (value: stri
 /** A header cannot span lines: a value with a line break would let it add headers of its own. */
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ');
 
+/** A value in the body: shown as text, its line breaks kept. */
+const bodyText = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');
+
 /** A mail ready to log: its subject and its HTML body, in the recipient's language. */
 export const renderMailTemplate = async <T extends MailTemplateName>(
   template: T,
@@ -73,5 +85,5 @@ export const renderMailTemplate = async <T extends MailTemplateName>(
 ) => {
   const { subject, html } = await compiledTemplate(template, locale, options.disableMjml ?? false);
   const values: Record<string, string> = { shopName: options.shopName ?? 'Colophon', ...data };
-  return { subject: fill(subject, values, oneLine), html: fill(html, values, escapeHtml) };
+  return { subject: fill(subject, values, oneLine), html: fill(html, values, bodyText) };
 };

@@ -6,4 +6,5 @@ export const mailsMessages = {
   mailProcessed: { en: 'Sent', fr: 'Envoyé' },
   mailNotProcessed: { en: 'Not sent yet', fr: 'Pas encore envoyé' },
   mailTemplateForgotPassword: { en: 'Forgotten password', fr: 'Mot de passe oublié' },
+  mailTemplateMessageReply: { en: 'Answer to a message', fr: 'Réponse à un message' },
 } as const satisfies Record<string, Record<Locale, string>>;
