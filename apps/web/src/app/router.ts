@@ -11,10 +11,11 @@ import { catalogRoutes } from './routes/catalog-routes.ts';
 import { comingSoonRoutes } from './routes/coming-soon-routes.ts';
 import { appLayout, guestLayout } from './routes/layouts.ts';
 import { rootRoute } from './routes/root.tsx';
+import { salesRoutes } from './routes/sales-routes.ts';
 
 const routeTree = rootRoute.addChildren([
   guestLayout.addChildren([...authRoutes]),
-  appLayout.addChildren([...appRoutes, ...catalogRoutes, ...comingSoonRoutes]),
+  appLayout.addChildren([...appRoutes, ...catalogRoutes, ...salesRoutes, ...comingSoonRoutes]),
 ]);
 
 interface NetworkInformation {

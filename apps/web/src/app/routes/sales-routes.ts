@@ -1,0 +1,102 @@
+import { mailSortFields, messageQuestions, messageSortFields, messageStatuses } from '@colophon/contract';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { listQuery, ZDetailSearch, ZListSearch } from '../../lib/search.ts';
+import * as s from '../../lib/search-schema.ts';
+import { appLayout } from './layouts.ts';
+
+/*
+ * The public-site data screens (issue 11): contact messages and the mail log. Their code loads with
+ * the screen, as the catalogue's does.
+ */
+
+const messages = () => import('../../features/sales/messages/api/messages.ts');
+const mails = () => import('../../features/mails/api/mails.ts');
+
+const optional = <O, I>(schema: s.Schema<O, I>) => schema.optional().catch(undefined);
+const sortOf = <F extends string>(fields: readonly F[]) =>
+  optional(s.string().refine((value): value is F | `-${F}` => fields.includes(value.replace(/^-/, '') as F)));
+const day = optional(s.string().regex(/^\d{4}-\d{2}-\d{2}$/));
+
+export const ZMessageListSearch = ZListSearch.extend({
+  sort: sortOf(messageSortFields),
+  status: optional(s.enum(messageStatuses)),
+  question: optional(s.enum(messageQuestions)),
+  from: day,
+  to: day,
+});
+
+export const publicMessageRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'public/message',
+  staticData: { title: 'publicMessage' },
+  validateSearch: ZMessageListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps }) => {
+    const { messagesQueryOptions } = await messages();
+    return queryClient.ensureQueryData(messagesQueryOptions({ ...listQuery(deps), sort: deps.sort }));
+  },
+  component: lazyRouteComponent(
+    () => import('../../features/sales/messages/message-list-page.tsx'),
+    'MessageListPage',
+  ),
+});
+
+export const publicMessageDetailRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'public/message/detail',
+  staticData: { title: 'publicMessageDetail' },
+  validateSearch: ZDetailSearch,
+  loaderDeps: ({ search: { id } }) => ({ id }),
+  loader: async ({ context: { queryClient }, deps: { id } }) => {
+    const { messageQueryOptions } = await messages();
+    if (id) await queryClient.ensureQueryData(messageQueryOptions(id));
+  },
+  component: lazyRouteComponent(
+    () => import('../../features/sales/messages/message-detail-page.tsx'),
+    'MessageDetailPage',
+  ),
+});
+
+export const ZMailListSearch = ZListSearch.extend({
+  sort: sortOf(mailSortFields),
+  processed: optional(s.boolean()),
+});
+
+export const publicMailRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'public/mail',
+  staticData: { title: 'publicMail' },
+  validateSearch: ZMailListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps: { processed, ...list } }) => {
+    const { mailsQueryOptions } = await mails();
+    return queryClient.ensureQueryData(
+      mailsQueryOptions({
+        ...listQuery(list),
+        sort: list.sort,
+        ...(processed === undefined ? {} : { processed: processed ? 'true' : 'false' }),
+      }),
+    );
+  },
+  component: lazyRouteComponent(() => import('../../features/mails/mail-list-page.tsx'), 'MailListPage'),
+});
+
+export const publicMailDetailRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'public/mail/detail',
+  staticData: { title: 'publicMailDetail' },
+  validateSearch: ZDetailSearch,
+  loaderDeps: ({ search: { id } }) => ({ id }),
+  loader: async ({ context: { queryClient }, deps: { id } }) => {
+    const { mailQueryOptions } = await mails();
+    if (id) await queryClient.ensureQueryData(mailQueryOptions(id));
+  },
+  component: lazyRouteComponent(() => import('../../features/mails/mail-detail-page.tsx'), 'MailDetailPage'),
+});
+
+export const salesRoutes = [
+  publicMessageRoute,
+  publicMessageDetailRoute,
+  publicMailRoute,
+  publicMailDetailRoute,
+] as const;
