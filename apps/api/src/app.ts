@@ -19,6 +19,7 @@ import { registerRestrictionRoutes } from './catalog/restrictions/restrictions.r
 import type { Config } from './config.ts';
 import { type Database, migrateDatabase, openDatabase } from './db/database.ts';
 import { registerHealthRoutes } from './health/health.routes.ts';
+import { registerDashboardRoutes } from './home/dashboard.routes.ts';
 import { loadClient } from './hosting/client-config.ts';
 import { registerHostingRoutes } from './hosting/hosting.routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -49,6 +50,7 @@ const featureRoutes: ((app: FastifyInstance, services: Services) => void)[] = [
   registerMediaRoutes,
   registerCacheRoutes,
   registerMessageRoutes,
+  registerDashboardRoutes,
 ];
 
 /** Every feature's background jobs; `work` starts this process's workers for them. */

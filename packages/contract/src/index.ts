@@ -14,6 +14,7 @@ export * from './catalog/restrictions.ts';
 export * from './catalog/search.ts';
 export * from './claims.ts';
 export * from './endpoint.ts';
+export * from './home/dashboard.ts';
 export * from './hosting/client.ts';
 export * from './hosting/hosting.ts';
 export * from './issues.ts';
@@ -40,6 +41,7 @@ import { productEndpoints, publicProductEndpoints } from './catalog/products.ts'
 import { restrictionEndpoints } from './catalog/restrictions.ts';
 import { productFacetEndpoints, searchEndpoints } from './catalog/search.ts';
 import type { Endpoint } from './endpoint.ts';
+import { dashboardEndpoints } from './home/dashboard.ts';
 import { hostingEndpoints } from './hosting/hosting.ts';
 import { mailEndpoints } from './mails/mails.ts';
 import { messageEndpoints, publicMessageEndpoints } from './sales/messages.ts';
@@ -72,6 +74,7 @@ export const endpointGroups = {
   productCache: productCacheEndpoints,
   messages: messageEndpoints,
   publicMessages: publicMessageEndpoints,
+  dashboard: dashboardEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(endpointGroups).flatMap((group) =>

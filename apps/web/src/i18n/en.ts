@@ -120,6 +120,14 @@ export const en: Catalogue = {
     resetSuccess: 'Your password has been changed. You can sign in now.',
   },
   home: {
+    day: {
+      title: 'The shop’s day',
+      messagesPending: 'messages waiting',
+      messagesProgress: 'messages in progress',
+      reviewsPending: 'reviews to moderate',
+      mailsFailing: 'mails not delivered',
+      tasksFailed: 'failed background tasks',
+    },
     welcome: 'Hello {{name}}',
     intro: 'Here are the areas you can open.',
     noAreas: 'You cannot open any area yet. Ask an administrator for a permission.',

@@ -119,6 +119,14 @@ export const fr = {
     resetSuccess: 'Votre mot de passe a été changé. Vous pouvez maintenant vous connecter.',
   },
   home: {
+    day: {
+      title: 'La journée de la boutique',
+      messagesPending: 'messages en attente',
+      messagesProgress: 'messages en cours',
+      reviewsPending: 'avis à modérer',
+      mailsFailing: 'mails non remis',
+      tasksFailed: 'tâches de fond en échec',
+    },
     welcome: 'Bonjour {{name}}',
     intro: 'Voici les espaces auxquels vous avez accès.',
     noAreas: "Vous n'avez encore accès à aucun espace. Demandez une permission à un administrateur.",

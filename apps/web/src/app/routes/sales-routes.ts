@@ -1,7 +1,7 @@
 import { mailSortFields, messageQuestions, messageSortFields, messageStatuses } from '@colophon/contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { listQuery, ZDetailSearch, ZListSearch } from '../../lib/search.ts';
-import * as s from '../../lib/search-schema.ts';
+import { listQuery, optional, sortOf, ZDetailSearch, ZListSearch, ZSearchFlag } from '@/lib/search.ts';
+import * as s from '@/lib/search-schema.ts';
 import { appLayout } from './layouts.ts';
 
 /*
@@ -9,12 +9,9 @@ import { appLayout } from './layouts.ts';
  * the screen, as the catalogue's does.
  */
 
-const messages = () => import('../../features/sales/messages/api/messages.ts');
-const mails = () => import('../../features/mails/api/mails.ts');
+const messages = () => import('@/features/sales/messages/api/messages.ts');
+const mails = () => import('@/features/mails/api/mails.ts');
 
-const optional = <O, I>(schema: s.Schema<O, I>) => schema.optional().catch(undefined);
-const sortOf = <F extends string>(fields: readonly F[]) =>
-  optional(s.string().refine((value): value is F | `-${F}` => fields.includes(value.replace(/^-/, '') as F)));
 const day = optional(s.string().regex(/^\d{4}-\d{2}-\d{2}$/));
 
 export const ZMessageListSearch = ZListSearch.extend({
@@ -36,7 +33,7 @@ export const publicMessageRoute = createRoute({
     return queryClient.ensureQueryData(messagesQueryOptions({ ...listQuery(deps), sort: deps.sort }));
   },
   component: lazyRouteComponent(
-    () => import('../../features/sales/messages/message-list-page.tsx'),
+    () => import('@/features/sales/messages/message-list-page.tsx'),
     'MessageListPage',
   ),
 });
@@ -52,14 +49,14 @@ export const publicMessageDetailRoute = createRoute({
     if (id) await queryClient.ensureQueryData(messageQueryOptions(id));
   },
   component: lazyRouteComponent(
-    () => import('../../features/sales/messages/message-detail-page.tsx'),
+    () => import('@/features/sales/messages/message-detail-page.tsx'),
     'MessageDetailPage',
   ),
 });
 
 export const ZMailListSearch = ZListSearch.extend({
   sort: sortOf(mailSortFields),
-  processed: optional(s.boolean()),
+  processed: ZSearchFlag,
 });
 
 export const publicMailRoute = createRoute({
@@ -78,7 +75,7 @@ export const publicMailRoute = createRoute({
       }),
     );
   },
-  component: lazyRouteComponent(() => import('../../features/mails/mail-list-page.tsx'), 'MailListPage'),
+  component: lazyRouteComponent(() => import('@/features/mails/mail-list-page.tsx'), 'MailListPage'),
 });
 
 export const publicMailDetailRoute = createRoute({
@@ -91,7 +88,7 @@ export const publicMailDetailRoute = createRoute({
     const { mailQueryOptions } = await mails();
     if (id) await queryClient.ensureQueryData(mailQueryOptions(id));
   },
-  component: lazyRouteComponent(() => import('../../features/mails/mail-detail-page.tsx'), 'MailDetailPage'),
+  component: lazyRouteComponent(() => import('@/features/mails/mail-detail-page.tsx'), 'MailDetailPage'),
 });
 
 export const salesRoutes = [

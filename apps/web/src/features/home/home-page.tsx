@@ -5,8 +5,9 @@ import { useTranslation } from '@/i18n/use-translation.ts';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { useDeferredPreload } from '@/lib/use-deferred-preload.ts';
 import { useSession } from '@/lib/use-session.ts';
+import { ShopDay } from './shop-day.tsx';
 
-/** /: a welcome with shortcuts to the areas the user may open. */
+/** /: a welcome, the shop's day, and shortcuts to the areas the user may open. */
 export const HomePage = () => {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -18,6 +19,7 @@ export const HomePage = () => {
       <Title order={1} size="h2">
         {t('home.welcome', { name: user.firstName || user.userName })}
       </Title>
+      <ShopDay />
       <Text>{areas.length ? t('home.intro') : t('home.noAreas')}</Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {areas.map(({ group, items }) => (

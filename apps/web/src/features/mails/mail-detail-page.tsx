@@ -3,10 +3,10 @@ import { Alert, Anchor, Button, Code, Group, Paper, SimpleGrid, Stack, Text, Tit
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { confirmAction } from '../../components/confirm.ts';
-import { PageHeader } from '../../components/page-header.tsx';
-import { useTranslation } from '../../i18n/use-translation.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { confirmAction } from '@/components/confirm.ts';
+import { PageHeader } from '@/components/page-header.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { formatDateTime } from '@/lib/format.ts';
 import { mailQueryOptions, useResendMail } from './api/mails.ts';
 import { ProcessedBadge } from './mail-list-page.tsx';
 
@@ -21,11 +21,14 @@ export const MailDetailPage = () => {
   const id = route.useSearch().id;
   if (!id)
     return (
-      <Alert color="gray" title={t('mails.noneChosen')}>
-        <Anchor component={Link} to="/public/mail">
-          {t('screens.publicMail')}
-        </Anchor>
-      </Alert>
+      <>
+        <PageHeader title={t('screens.publicMailDetail')} />
+        <Alert color="gray" title={t('mails.noneChosen')}>
+          <Anchor component={Link} to="/public/mail">
+            {t('screens.publicMail')}
+          </Anchor>
+        </Alert>
+      </>
     );
   return <MailDetail key={id} id={id} />;
 };

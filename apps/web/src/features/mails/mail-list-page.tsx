@@ -2,12 +2,12 @@ import type { TMailSummary } from '@colophon/contract';
 import { Badge, Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { type ListColumn, ListPage } from '../../components/list-page/list-page.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
-import { message } from '../../i18n/i18n.ts';
-import { useTranslation } from '../../i18n/use-translation.ts';
-import { formatDateTime } from '../../lib/format.ts';
-import { listQuery } from '../../lib/search.ts';
+import { type ListColumn, ListPage } from '@/components/list-page/list-page.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { message } from '@/i18n/i18n.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { formatDateTime } from '@/lib/format.ts';
+import { listQuery } from '@/lib/search.ts';
 import { mailsQueryOptions } from './api/mails.ts';
 
 const route = getRouteApi('/_app/public/mail');

@@ -1,8 +1,8 @@
 import { type EndpointQuery, mailEndpoints } from '@colophon/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { message } from '../../../i18n/i18n.ts';
-import { call } from '../../../lib/api.ts';
-import { queryKeysFactory } from '../../../lib/query-keys.ts';
+import { message } from '@/i18n/i18n.ts';
+import { call } from '@/lib/api.ts';
+import { queryKeysFactory } from '@/lib/query-keys.ts';
 
 export const mailKeys = queryKeysFactory('mail-log');
 export type MailsQuery = EndpointQuery<typeof mailEndpoints.list>;

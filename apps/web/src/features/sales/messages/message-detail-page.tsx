@@ -16,13 +16,13 @@ import {
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { confirmAction } from '../../../components/confirm.ts';
-import { fieldErrorsOf, serverErrorFor } from '../../../components/form/field-errors.ts';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { currentLocale, message } from '../../../i18n/i18n.ts';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { confirmAction } from '@/components/confirm.ts';
+import { fieldErrorsOf, serverErrorFor } from '@/components/form/field-errors.ts';
+import { PageHeader } from '@/components/page-header.tsx';
+import { currentLocale, message } from '@/i18n/i18n.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { ApiError } from '@/lib/api-error.ts';
+import { formatDateTime } from '@/lib/format.ts';
 import {
   messageQueryOptions,
   useChangeMessageStatus,
@@ -39,11 +39,14 @@ export const MessageDetailPage = () => {
   const id = route.useSearch().id;
   if (!id)
     return (
-      <Alert color="gray" title={t('sales.message.noneChosen')}>
-        <Anchor component={Link} to="/public/message">
-          {t('screens.publicMessage')}
-        </Anchor>
-      </Alert>
+      <>
+        <PageHeader title={t('screens.publicMessageDetail')} />
+        <Alert color="gray" title={t('sales.message.noneChosen')}>
+          <Anchor component={Link} to="/public/message">
+            {t('screens.publicMessage')}
+          </Anchor>
+        </Alert>
+      </>
     );
   return <MessageDetail key={id} id={id} />;
 };

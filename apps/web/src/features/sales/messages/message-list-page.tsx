@@ -2,12 +2,12 @@ import { messageQuestions, messageStatuses, type TMessageSummary } from '@coloph
 import { Badge, Select, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import type { ListColumn } from '../../../components/list-page/list-page.tsx';
-import { SimpleList } from '../../../components/list-page/simple-list-page.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { formatDateTime } from '../../../lib/format.ts';
-import { listQuery } from '../../../lib/search.ts';
+import type { ListColumn } from '@/components/list-page/list-page.tsx';
+import { SimpleList } from '@/components/list-page/simple-list-page.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { formatDateTime } from '@/lib/format.ts';
+import { listQuery } from '@/lib/search.ts';
 import { messagesQueryOptions, useDeleteMessages } from './api/messages.ts';
 import { questionLabel, statusColor, statusLabel } from './message-labels.ts';
 

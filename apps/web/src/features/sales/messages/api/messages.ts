@@ -6,9 +6,9 @@ import {
   type TMessageUpdate,
 } from '@colophon/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { message } from '../../../../i18n/i18n.ts';
-import { call } from '../../../../lib/api.ts';
-import { queryKeysFactory } from '../../../../lib/query-keys.ts';
+import { message } from '@/i18n/i18n.ts';
+import { call } from '@/lib/api.ts';
+import { queryKeysFactory } from '@/lib/query-keys.ts';
 
 export const messageKeys = queryKeysFactory('contact-messages');
 export type MessagesQuery = EndpointQuery<typeof messageEndpoints.list>;
