@@ -86,6 +86,15 @@ describe('API client', () => {
     expect(session.get()).toBeNull();
   });
 
+  it('when the user signs out while a refresh is running, then the refresh does not sign them back in', async () => {
+    const fake = fakeApi();
+    const { session, client } = setup(fake, -1_000);
+    const refreshing = client.refresh();
+    session.signOut();
+    expect(await refreshing).toBeNull();
+    expect(session.get()).toBeNull();
+  });
+
   it('when the API rejects a token it still believes valid, then one refresh and one retry follow', async () => {
     const session = createSessionStore(memoryCookieJar());
     const stale = tokenPair({ accessInMs: 60_000, id: 'stale' });

@@ -100,6 +100,8 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
         );
         const token = (await unwrap(response)) as EndpointOutput<typeof authenticationEndpoints.refresh>;
         if (!token) throw new ApiError(response.status, null);
+        // Signed out (or in again) while the refresh ran: the renewed token is not wanted any more.
+        if (session.get() !== current) return session.get();
         return session.signIn(token);
       } catch {
         // A refresh that fails ends the session: the guards send the user to /login.
