@@ -11,6 +11,12 @@ export const ZActionResult = <T extends z.ZodType>(entity: T) =>
     propertiesErrorMessages: z.array(ZPropertyError),
     entityOutput: entity.optional(),
   });
+/** What every failure answers (400, 401, 403, 404, 409, 413, 429, 500): the messages, and the fields at fault. */
+export const ZActionFailure = z.object({
+  isValid: z.literal(false),
+  errors: z.array(z.string()),
+  propertiesErrorMessages: z.array(ZPropertyError),
+});
 export type TActionResult<T> = {
   isValid: boolean;
   errors: string[];

@@ -3,6 +3,13 @@ import type { Access } from './claims.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * A failure status an endpoint may answer beyond those its entry implies (400 with input, 401
+ * unless public, 403 with a claim, 404 when it names an entity by id or EAN, 409 with a version,
+ * 413 with a body, 429 when rate limited): the OpenAPI document lists them all.
+ */
+export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+
 export interface Endpoint<
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
@@ -18,6 +25,8 @@ export interface Endpoint<
   response: R;
   /** Requests a client may send per minute and address, when the endpoint is rate limited. */
   rateLimit?: number;
+  /** Failure statuses it may answer beyond those its entry implies. */
+  answers?: FailureStatus[];
 }
 
 export const defineEndpoint = <
@@ -33,6 +42,7 @@ export const defineEndpoint = <
   body?: B;
   response: R;
   rateLimit?: number;
+  answers?: FailureStatus[];
 }): Endpoint<Q, B, R> => ({ ...endpoint, query: endpoint.query as Q, body: endpoint.body as B });
 
 export type EndpointQuery<E> =

@@ -5,12 +5,12 @@ import {
   type ParsedBody,
   type ParsedQuery,
   translate,
-  ZActionResult,
 } from '@colophon/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import { success } from './action-result.ts';
 import { AppError } from './app-error.ts';
+import { responsesOf } from './openapi.ts';
 import type { RequestContext, SignedInUser } from './request-context.ts';
 
 export interface HandlerInput<E> {
@@ -66,13 +66,18 @@ const checkAccess = (endpoint: Endpoint, user: SignedInUser | null) => {
     throw new AppError('forbidden', 'forbidden');
 };
 
-/** What the OpenAPI document says of an endpoint, from its contract entry. */
-const documentation = (endpoint: Endpoint): FastifySchema => ({
+/** What the OpenAPI document says of an endpoint, from its contract entry: input, access, every answer. */
+const documentation = (
+  endpoint: Endpoint,
+  raw: { consumes?: string[]; produces?: string[] } = {},
+): FastifySchema => ({
   summary: endpoint.summary,
   tags: [endpoint.path.split('/')[2] ?? 'General'],
   description: `Access: ${endpoint.access}`,
   ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
   ...(endpoint.query ? { querystring: endpoint.query } : {}),
+  ...(endpoint.body ? { body: endpoint.body } : {}),
+  response: responsesOf(endpoint, raw),
 });
 
 /** Every route of the API is registered here, from its entry in the contract's endpoint table. */
@@ -81,11 +86,7 @@ export const serve = <E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     method: endpoint.method,
     url: endpoint.path,
     config: { access: endpoint.access, rateLimit: endpoint.rateLimit ? { max: endpoint.rateLimit } : false },
-    schema: {
-      ...documentation(endpoint),
-      ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { 200: ZActionResult(endpoint.response) },
-    },
+    schema: documentation(endpoint),
     handler: async (request) => {
       const context = request.context;
       checkAccess(endpoint, context.user);
@@ -114,7 +115,7 @@ export const serveRaw = <E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     config: { access: endpoint.access },
-    schema: { ...documentation(endpoint), ...options },
+    schema: { ...documentation(endpoint, options), ...options },
     handler: async (request, reply) => {
       checkAccess(endpoint, request.context.user);
       const query = parse(endpoint.query, request.query, request.context) as ParsedQuery<E>;

@@ -42,6 +42,8 @@ export const currentUserEndpoints = {
     method: 'GET',
     path: '/Common/User/User',
     access: 'signed-in',
+    // The account may have been deleted while its access token still runs.
+    answers: [404],
     summary: 'The signed-in user',
     response: ZCurrentUser,
   }),
@@ -49,6 +51,8 @@ export const currentUserEndpoints = {
     method: 'PUT',
     path: '/Common/User/User',
     access: 'signed-in',
+    // The account may have been deleted while its access token still runs.
+    answers: [404],
     summary: 'Edit one’s own profile; changing the password needs the current one',
     body: ZProfileUpdate,
     response: ZCurrentUser,
