@@ -31,6 +31,12 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'web-build',
+          include: ['apps/web/build/**/*.test.ts'],
+        },
+      },
+      {
         resolve: { alias: webAlias },
         test: {
           name: 'web',
