@@ -17,10 +17,13 @@ const ReplayEarlyEvents = () => {
   return null;
 };
 
-/** Toasts top-right for 8 seconds (SPEC §2) and the dialogs of `modals.*`. */
+/**
+ * Toasts top-right for 8 seconds (SPEC §2), starting over the top bar; the save and delete buttons sit
+ * in the save bar at the bottom, out of their way; and the dialogs of `modals.*`.
+ */
 const OverlaysHost = () => (
   <>
-    <Notifications position="top-right" autoClose={TOAST_MS} limit={5} />
+    <Notifications position="top-right" autoClose={TOAST_MS} limit={3} containerWidth={380} />
     <ModalsProvider />
     <ReplayEarlyEvents />
   </>

@@ -22,6 +22,18 @@ export const catalogMessages = {
     en: 'An amount in euros with at most two decimals.',
     fr: 'Un montant en euros avec au plus deux décimales.',
   },
+  moneyNegative: {
+    en: 'An amount cannot be negative.',
+    fr: 'Un montant ne peut pas être négatif.',
+  },
+  moneyTooLarge: {
+    en: 'An amount is at most 1 000 000 €.',
+    fr: 'Un montant ne dépasse pas 1 000 000 €.',
+  },
+  vatRate: {
+    en: 'Choose a French VAT rate: 5.5 %, 20 %, 10 %, 2.1 % or 0 %.',
+    fr: 'Choisissez un taux de TVA français : 5,5 %, 20 %, 10 %, 2,1 % ou 0 %.',
+  },
   pricesDisagree: {
     en: 'The price without tax does not agree with the price with tax and the tax rate.',
     fr: 'Le prix HT ne correspond pas au prix TTC et au taux de TVA.',

@@ -4,7 +4,7 @@ import { claim } from '../claims.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { ZAvailability, ZAvailabilityCode } from './availability.ts';
 import { isIsbn13, ZEan, ZEanList } from './ean.ts';
-import { BOOK_TAX_RATE, priceNoTaxCents, pricesAgree, toCents, toEuros, ZMoney, ZRate } from './money.ts';
+import { BOOK_TAX_RATE, priceNoTaxCents, pricesAgree, toCents, toEuros, ZMoney, ZVatRate } from './money.ts';
 
 /** A contributor as ONIX gives it: a name and a role of code list 17 (A01 author, B06 translator…). */
 export const ZContributor = z.object({
@@ -62,7 +62,7 @@ export const ZFeedFields = z.object({
   releaseDate: z.iso.date().nullable().default(null),
   priceWithTax: ZMoney.nullable().default(null),
   priceNoTax: ZMoney.nullable().optional(),
-  taxRate: ZRate.default(BOOK_TAX_RATE),
+  taxRate: ZVatRate.default(BOOK_TAX_RATE),
   availability: ZAvailabilityCode.nullable().default(null),
   /** ONIX code list 64 (04 active, 07 out of print…). */
   publishingStatus: z

@@ -53,6 +53,25 @@ describe('custom products', () => {
     expect(answer.body.propertiesErrorMessages[0]?.propertyName).toBe('priceWithTax');
   });
 
+  it('when a price is negative or the VAT is not a French rate, then each is refused at its field, in French too', async () => {
+    const answer = await api.call(catalog.create, {
+      token: api.adminToken,
+      body: aBook({ ean: '9782070360024', priceWithTax: -5, taxRate: 3 }),
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.propertiesErrorMessages).toEqual([
+      { propertyName: 'priceWithTax', errorMessage: 'Un montant ne peut pas être négatif.' },
+      {
+        propertyName: 'taxRate',
+        errorMessage: 'Choisissez un taux de TVA français : 5,5 %, 20 %, 10 %, 2,1 % ou 0 %.',
+      },
+    ]);
+    const atTwenty = await create(aBook({ ean: '9782070360024', priceWithTax: 12, taxRate: 0.2 }));
+    expect(atTwenty.status).toBe(200);
+    expect(atTwenty.output.priceNoTax).toBe(10);
+  });
+
   it('when the EAN check digit is wrong, then a clear message names the field, in French too', async () => {
     const answer = await api.call(catalog.create, {
       token: api.adminToken,

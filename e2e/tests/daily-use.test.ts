@@ -1,0 +1,102 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { type TProduct, withCheckDigit } from '@colophon/contract';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { aBook } from '../../apps/api/src/catalog/testing/catalog-fixtures.ts';
+import { adminToken, api, launchBrowser, signedInPage } from '../src/browser.ts';
+
+/** The error Mantine shows under an input, through the input's aria-describedby; null when none. */
+const errorOf = async (page: Page, name: string) => {
+  const input = page.locator(`input[name="${name}"]`);
+  const ids = (await input.getAttribute('aria-describedby'))?.split(' ') ?? [];
+  for (const id of ids) if (id.endsWith('-error')) return page.locator(`[id="${id}"]`).textContent();
+  return null;
+};
+
+const createAuthor = async (name: string) => {
+  const { result } = await api<{ id: number; name: string }>('POST', '/BackOffice/GenericList/Author', {
+    token: await adminToken(),
+    body: { name, biography: null },
+  });
+  assert.ok(result.entityOutput, JSON.stringify(result));
+  return result.entityOutput;
+};
+
+describe('the console in daily use', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  before(async () => {
+    browser = await launchBrowser();
+    ({ context, page } = await signedInPage(browser));
+  });
+  after(async () => {
+    await context.close();
+    await browser.close();
+  });
+
+  it('when staff type a negative price, then the field refuses it as typed and nothing is saved', async () => {
+    const ean = withCheckDigit('978299001001');
+    const { result } = await api<TProduct>('POST', '/BackOffice/Catalog/Product', {
+      token: await adminToken(),
+      body: aBook({ ean, title: 'Le prix juste', priceWithTax: 12.5 }),
+    });
+    const product = result.entityOutput;
+    assert.ok(product, JSON.stringify(result));
+    await page.goto(`/catalog/product/detail?id=${product.id}`);
+    await page.getByTestId('tab-prices').click();
+    const price = page.locator('input[name="priceWithTax"]');
+    await price.waitFor();
+    await price.fill('-5');
+    await price.blur();
+    // Neither clamped to 0 nor accepted: the amount stays as typed, and the field says why.
+    assert.match(await price.inputValue(), /^-5/);
+    assert.equal(await errorOf(page, 'priceWithTax'), 'Un montant ne peut pas être négatif.');
+    await price.fill('12,345');
+    await price.blur();
+    assert.match(await price.inputValue(), /^12,345/);
+    assert.equal(await errorOf(page, 'priceWithTax'), 'Un montant en euros avec au plus deux décimales.');
+    await page.getByTestId('save').click();
+    const { result: saved } = await api<TProduct>('GET', `/BackOffice/Catalog/ProductByEan?ean=${ean}`, {
+      token: await adminToken(),
+    });
+    assert.equal(saved.entityOutput?.priceWithTax, 12.5);
+    assert.equal(saved.entityOutput?.version, product.version);
+  });
+
+  it('when staff change a field, then the save bar names it, and Discard restores what was saved', async () => {
+    const author = await createAuthor('Marguerite Yourcenar');
+    await page.goto(`/catalog/author/detail?id=${author.id}`);
+    const name = page.locator('input[name="name"]');
+    await name.waitFor();
+    assert.equal(await page.getByTestId('save-bar').count(), 0);
+    assert.equal(await page.getByTestId('save').isDisabled(), true);
+
+    await name.fill('Marguerite Yourcenar (1903-1987)');
+    const bar = page.getByTestId('save-bar');
+    await bar.waitFor();
+    assert.equal(await bar.textContent(), 'Modification non enregistrée : Nom');
+    assert.equal(await page.getByTestId('save').isEnabled(), true);
+    await page.getByTestId('discard').click();
+    assert.equal(await name.inputValue(), 'Marguerite Yourcenar');
+    await bar.waitFor({ state: 'detached' });
+    assert.equal(await page.getByTestId('save').isDisabled(), true);
+
+    // Ctrl+S saves from the keyboard, and the toast leaves the save button clickable.
+    await name.fill('Marguerite Yourcenar, de l’Académie');
+    await page.keyboard.press('Control+s');
+    await page.locator('.mantine-Notification-root').first().waitFor();
+    await bar.waitFor({ state: 'detached' });
+    const save = await page.getByTestId('save').boundingBox();
+    assert.ok(save);
+    const covered = await page.evaluate(
+      ([x, y]) => Boolean(document.elementFromPoint(x, y)?.closest('.mantine-Notification-root')),
+      [save.x + save.width / 2, save.y + save.height / 2] as const,
+    );
+    assert.equal(covered, false);
+    const { result } = await api<{ name: string }>('GET', `/BackOffice/GenericList/Author?id=${author.id}`, {
+      token: await adminToken(),
+    });
+    assert.equal(result.entityOutput?.name, 'Marguerite Yourcenar, de l’Académie');
+  });
+});
