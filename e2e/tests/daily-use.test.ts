@@ -99,4 +99,77 @@ describe('the console in daily use', () => {
     });
     assert.equal(result.entityOutput?.name, 'Marguerite Yourcenar, de l’Académie');
   });
+
+  it('when a row is reached with the keyboard, then Enter opens it; Ctrl+click opens it in a new tab', async () => {
+    const author = await createAuthor('Nathalie Sarraute');
+    await page.goto(`/catalog/author?search=${encodeURIComponent('Sarraute')}`);
+    const link = page.getByRole('link', { name: 'Nathalie Sarraute' });
+    await link.waitFor();
+    assert.equal(await link.getAttribute('href'), `/catalog/author/detail?id=${author.id}`);
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/catalog/author/detail\\?id=${author.id}$`));
+    await page.locator('input[name="name"][value="Nathalie Sarraute"]').waitFor();
+
+    await page.goBack();
+    await link.waitFor();
+    const opened = context.waitForEvent('page');
+    await link.click({ modifiers: ['Control'] });
+    const tab = await opened;
+    await tab.waitForURL(new RegExp(`/catalog/author/detail\\?id=${author.id}$`));
+    // The list stays where it was in the first tab.
+    assert.match(page.url(), /\/catalog\/author\?search=Sarraute$/);
+    await tab.close();
+  });
+
+  it('when the EAN of a book is typed in the palette, then Enter opens that book', async () => {
+    const ean = withCheckDigit('978299001002');
+    const { result } = await api<TProduct>('POST', '/BackOffice/Catalog/Product', {
+      token: await adminToken(),
+      body: aBook({ ean, title: 'Le livre scanné' }),
+    });
+    const product = result.entityOutput;
+    assert.ok(product, JSON.stringify(result));
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.keyboard.press('Control+k');
+    const search = page.getByRole('textbox', { name: /Aller à un écran/ });
+    await search.waitFor();
+    await search.fill(ean);
+    await page.getByRole('button', { name: /Le livre scanné/ }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/catalog/product/custom/detail\\?id=${product.id}$`));
+  });
+
+  it('when EANs are checked, then a hidden book says so, and a mistyped line does not stop the others', async () => {
+    const ean = withCheckDigit('978299001003');
+    const { result } = await api<TProduct>('POST', '/BackOffice/Catalog/Product', {
+      token: await adminToken(),
+      body: aBook({ ean, title: 'Le livre masqué', isVisible: false }),
+    });
+    assert.ok(result.entityOutput, JSON.stringify(result));
+    await page.goto('/catalog/restriction');
+    const panel = page.getByTestId('check-eans');
+    await panel.locator('textarea[name="eans"]').fill(`${ean}\n9782070000000`);
+    await panel.getByTestId('check-eans-run').click();
+    const row = panel.getByTestId(`check-${ean}`);
+    await row.waitFor();
+    assert.match((await row.textContent()) ?? '', /Exclu/);
+    assert.match((await row.textContent()) ?? '', /l’interrupteur « Visible » du livre est éteint/);
+    assert.match(
+      (await panel.getByTestId('check-invalid').textContent()) ?? '',
+      /9782070000000.*EAN invalide/,
+    );
+  });
+
+  it('when a screen is not built yet, then the drawer and the home page mark it as coming', async () => {
+    await page.goto('/');
+    await page.getByTestId('nav-group-cms').click();
+    const posts = page.getByTestId('nav-item-/cms/post');
+    await posts.getByText('Bientôt').waitFor();
+    assert.equal(await page.getByTestId('nav-item-/catalog/product').getByText('Bientôt').count(), 0);
+    // The group headers are buttons: the keyboard folds and unfolds them.
+    const catalog = page.getByTestId('nav-group-catalog');
+    assert.equal(await catalog.evaluate((element) => element.tagName), 'BUTTON');
+  });
 });

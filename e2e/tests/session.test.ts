@@ -105,7 +105,7 @@ describe('session: sign-in, guards, sign-out, refresh, language', () => {
     await page.goto('/');
     await page.getByRole('heading', { name: /Bonjour/ }).waitFor();
     await page.keyboard.press('Control+k');
-    const search = page.getByRole('textbox', { name: 'Aller à un écran…' });
+    const search = page.getByRole('textbox', { name: /^Aller à un écran/ });
     await search.waitFor();
     await search.fill('tâches');
     await page.keyboard.press('Enter');

@@ -3,6 +3,8 @@ import type { Catalogue } from './fr.ts';
 /** The English catalogue; loaded on demand, French stays the fallback. */
 export const en: Catalogue = {
   common: {
+    offline: 'Offline: a save will wait for the network to come back.',
+    offlineWaiting: 'Offline: the save is waiting for the network and will go by itself.',
     copy: 'Copy',
     copied: 'Copied',
     save: 'Save',
@@ -79,6 +81,13 @@ export const en: Catalogue = {
     vatNone: 'no VAT',
   },
   layout: {
+    paletteBooks: 'Books',
+    paletteAuthors: 'Authors',
+    paletteUsers: 'Colleagues',
+    paletteScreens: 'Screens',
+    collapseNavigation: 'Collapse the menu',
+    expandNavigation: 'Expand the menu',
+    coming: 'Coming',
     toggleNavigation: 'Show or hide the menu',
     navigation: 'Main navigation',
     userMenu: 'Menu of {{name}}',
@@ -576,6 +585,7 @@ export const en: Catalogue = {
       statuses: { Pending: 'Pending', Approved: 'Approved', Rejected: 'Rejected' },
     },
     restriction: {
+      invalidLine: 'Invalid EAN',
       new: 'New restriction',
       label: 'Label',
       type: 'Type',

@@ -1,6 +1,8 @@
 /** The French catalogue: the default and fallback language. Every visible string lives here and in en.ts. */
 export const fr = {
   common: {
+    offline: 'Hors ligne : un enregistrement attendra le retour du réseau.',
+    offlineWaiting: 'Hors ligne : l’enregistrement attend le retour du réseau, il partira seul.',
     copy: 'Copier',
     copied: 'Copié',
     save: 'Enregistrer',
@@ -77,6 +79,13 @@ export const fr = {
     vatNone: 'sans TVA',
   },
   layout: {
+    paletteBooks: 'Livres',
+    paletteAuthors: 'Auteurs',
+    paletteUsers: 'Collègues',
+    paletteScreens: 'Écrans',
+    collapseNavigation: 'Replier le menu',
+    expandNavigation: 'Déplier le menu',
+    coming: 'Bientôt',
     toggleNavigation: 'Afficher ou masquer le menu',
     navigation: 'Navigation principale',
     userMenu: 'Menu de {{name}}',
@@ -84,8 +93,8 @@ export const fr = {
     language: 'Langue',
     logout: 'Se déconnecter',
     skipToContent: 'Aller au contenu',
-    paletteSearch: 'Aller à un écran…',
-    paletteNothing: 'Aucun écran ne correspond',
+    paletteSearch: 'Aller à un écran, un livre (EAN, titre), un auteur, un collègue…',
+    paletteNothing: 'Aucun écran ni aucune fiche ne correspond',
     paletteOpen: 'Aller à… (Ctrl+K)',
     loadingPage: 'Chargement de la page',
   },
@@ -578,6 +587,7 @@ export const fr = {
       statuses: { Pending: 'En attente', Approved: 'Approuvé', Rejected: 'Refusé' },
     },
     restriction: {
+      invalidLine: 'EAN invalide',
       new: 'Nouvelle restriction',
       label: 'Libellé',
       type: 'Type',

@@ -18,6 +18,10 @@ export const restrictionsMessages = {
     en: 'The maximum price must not be below the minimum.',
     fr: 'Le prix maximum ne doit pas être inférieur au minimum.',
   },
+  hiddenByItsSwitch: {
+    en: 'Hidden: the “Visible” switch of the book is off.',
+    fr: 'Masqué : l’interrupteur « Visible » du livre est éteint.',
+  },
   restrictionTypeEan: { en: 'EAN', fr: 'EAN' },
   restrictionTypeAuthor: { en: 'Author', fr: 'Auteur' },
   restrictionTypePublisher: { en: 'Publisher', fr: 'Éditeur' },

@@ -139,9 +139,10 @@ export const ZRestrictionCheckInput = z.object({ eans: z.array(ZEan).min(1, 'req
 
 /** Why one rule keeps a product off the public catalogue. */
 export const ZRestrictionReason = z.object({
-  /** The rule that excludes the product; null when no including rule of a type matches it. */
+  /** The rule that excludes the product; null when no including rule of a type matches it, or for its own switch. */
   restrictionId: z.number().int().nullable(),
-  type: ZRestrictionType,
+  /** A type of rule, or `Visibility`: the product's own "visible" switch is off. */
+  type: z.union([ZRestrictionType, z.literal('Visibility')]),
   label: z.string(),
   reason: z.string(),
 });

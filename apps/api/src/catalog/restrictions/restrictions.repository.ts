@@ -64,8 +64,10 @@ export const deleteRestriction = (executor: Executor, id: number) =>
  */
 export const rulesMatchedBy = async (executor: Executor, eans: string[], rules: RestrictionRule[]) => {
   const matches = rules.map((rule, index) => sql`${ruleMatch(rule)} as ${sql.identifier(`r${index}`)}`);
-  const rows = await executor.execute<Record<string, unknown> & { id: number; ean: string; title: string }>(
-    sql`select ${products.id} as id, ${products.ean} as ean, ${products.title} as title${
+  const rows = await executor.execute<
+    Record<string, unknown> & { id: number; ean: string; title: string; is_visible: boolean }
+  >(
+    sql`select ${products.id} as id, ${products.ean} as ean, ${products.title} as title, ${products.isVisible} as is_visible${
       matches.length ? sql`, ${sql.join(matches, sql`, `)}` : sql``
     } from ${products} where ${inArray(products.ean, eans)}`,
   );
@@ -73,6 +75,7 @@ export const rulesMatchedBy = async (executor: Executor, eans: string[], rules: 
     id: Number(row.id),
     ean: row.ean,
     title: row.title,
+    isVisible: row.is_visible === true,
     matched: rules.filter((_rule, index) => row[`r${index}`] === true),
   }));
 };

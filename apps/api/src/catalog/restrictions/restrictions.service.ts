@@ -104,7 +104,18 @@ export const createRestrictionsService = ({ db }: Services) => ({
     return eans.map((ean) => {
       const product = found.get(ean);
       if (!product) return { ean, productId: null, title: null, isExcluded: false, reasons: [] };
-      const reasons = reasonsFor(product.matched, rules, locale);
+      // Every reason the public site does not show it: its own switch first, then the rules.
+      const hidden = product.isVisible
+        ? []
+        : [
+            {
+              restrictionId: null,
+              type: 'Visibility' as const,
+              label: translate('hiddenByItsSwitch', locale),
+              reason: translate('hiddenByItsSwitch', locale),
+            },
+          ];
+      const reasons = [...hidden, ...reasonsFor(product.matched, rules, locale)];
       return { ean, productId: product.id, title: product.title, isExcluded: reasons.length > 0, reasons };
     });
   },

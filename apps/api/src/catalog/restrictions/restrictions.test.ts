@@ -179,6 +179,27 @@ describe('checking restrictions', () => {
     ]);
   });
 
+  it('when a hidden book is also excluded by a rule, then the check gives both reasons, its switch first', async () => {
+    const hidden = await addBook({
+      title: 'Caché et exclu',
+      publishers: ['Éditions Cachées'],
+      isVisible: false,
+    });
+    const rule = await addRule({ type: 'Publisher', label: 'Éditeur caché', value: 'Éditions Cachées' });
+    const [check] = (
+      await api.call(restrictionEndpoints.check, {
+        body: { eans: [hidden.ean] },
+        ...asAdmin(),
+        headers: { 'accept-language': 'fr' },
+      })
+    ).output;
+    expect(check?.isExcluded).toBe(true);
+    expect(check?.reasons.map((reason) => [reason.type, reason.restrictionId, reason.reason])).toEqual([
+      ['Visibility', null, 'Masqué : l’interrupteur « Visible » du livre est éteint.'],
+      ['Publisher', rule.id, 'Exclu par « Éditeur caché » : Éditeur Éditions Cachées.'],
+    ]);
+  });
+
   it('when a price rule excludes a product, then the reason gives the range in euros', async () => {
     const book = await addBook({ title: 'Cher', priceWithTax: 60 });
     await addRule({ type: 'Price', label: 'Beaux livres', minimumPrice: 50, maximumPrice: 80 });

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
+import { useHotkeys, useNetwork } from '@mantine/hooks';
 import { type ReactNode, useRef } from 'react';
 import { ConflictAlert } from '@/components/form/conflict-alert.tsx';
 import { sameValue } from '@/components/form/form-diff.ts';
@@ -51,6 +51,7 @@ export const DetailFormFrame = <T extends Record<string, unknown>>(props: Detail
   const { t } = useTranslation();
   const { detail, comparable = true } = props;
   const formRef = useRef<HTMLFormElement>(null);
+  const { online } = useNetwork();
   const dirty = detail.isDirty();
   const changed = dirty ? changedFields(detail.form.getInitialValues(), detail.form.getValues()) : [];
   const canSave = Boolean(props.isNew) || changed.length > 0;
@@ -108,6 +109,11 @@ export const DetailFormFrame = <T extends Record<string, unknown>>(props: Detail
               {showBar && (
                 <Text size="sm" role="status" data-testid="save-bar" style={{ flex: 1, minWidth: 160 }}>
                   {t('common.unsavedChanges', { count: names.length, fields: names.join(', ') })}
+                </Text>
+              )}
+              {!online && (
+                <Text size="sm" c="orange.9" role="status" data-testid="offline">
+                  {t(props.saving ? 'common.offlineWaiting' : 'common.offline')}
                 </Text>
               )}
               {showBar && !props.isNew && (

@@ -1,5 +1,5 @@
 import { AppShell, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { client } from '@/config/client.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
@@ -10,10 +10,16 @@ import { TopBar } from './top-bar.tsx';
 export const AppLayout = () => {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // On a desktop the drawer may be folded away for a wide table; the choice is kept on this browser.
+  const [desktopOpened, setDesktopOpened] = useLocalStorage({
+    key: 'colophon.drawer',
+    defaultValue: true,
+    getInitialValueInEffect: false,
+  });
   return (
     <AppShell
       header={{ height: 56 }}
-      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: !desktopOpened } }}
       footer={{ height: 40 }}
       padding="md"
     >
@@ -21,7 +27,12 @@ export const AppLayout = () => {
         {t('layout.skipToContent')}
       </a>
       <AppShell.Header>
-        <TopBar navigationOpened={opened} onToggleNavigation={toggle} />
+        <TopBar
+          navigationOpened={opened}
+          onToggleNavigation={toggle}
+          desktopNavigationOpened={desktopOpened}
+          onToggleDesktopNavigation={() => setDesktopOpened((open) => !open)}
+        />
       </AppShell.Header>
       <AppShell.Navbar aria-label={t('layout.navigation')}>
         <NavDrawer onNavigate={close} />

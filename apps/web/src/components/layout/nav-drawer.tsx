@@ -5,6 +5,7 @@ import { drawerGroups, type NavGroup } from '@/app/screens.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useDeferredPreload } from '@/lib/use-deferred-preload.ts';
 import { useSession } from '@/lib/use-session.ts';
+import { ComingBadge } from './coming-badge.tsx';
 
 /** The side drawer: collapsible groups of the screens the user may open (SPEC §2, §6). */
 export const NavDrawer = ({ onNavigate }: { onNavigate: () => void }) => {
@@ -17,6 +18,7 @@ export const NavDrawer = ({ onNavigate }: { onNavigate: () => void }) => {
     items.some((item) => pathname === item.path || pathname.startsWith(`${item.path}/`)),
   )?.group;
   const [opened, setOpened] = useState<Set<NavGroup>>(() => new Set(['home', activeGroup ?? 'home']));
+  const isOpen = (group: NavGroup) => opened.has(group);
   const toggle = (group: NavGroup) =>
     setOpened((current) => {
       const next = new Set(current);
@@ -30,8 +32,12 @@ export const NavDrawer = ({ onNavigate }: { onNavigate: () => void }) => {
       {groups.map(({ group, items }) => (
         <NavLink
           key={group}
+          // A button, so that the keyboard reaches it and opens or closes the group (Enter, Space).
+          component="button"
+          type="button"
+          aria-expanded={isOpen(group)}
           label={t(`groups.${group}`)}
-          opened={opened.has(group) || group === activeGroup}
+          opened={isOpen(group)}
           onChange={() => toggle(group)}
           fw={600}
           childrenOffset="sm"
@@ -44,6 +50,8 @@ export const NavDrawer = ({ onNavigate }: { onNavigate: () => void }) => {
               to={item.path}
               preload={preload}
               label={t(`screens.${item.title}`)}
+              c={item.built ? undefined : 'gray.7'}
+              rightSection={item.built ? undefined : <ComingBadge />}
               active={pathname === item.path || (item.path !== '/' && pathname.startsWith(`${item.path}/`))}
               onClick={onNavigate}
               data-testid={`nav-item-${item.path}`}

@@ -17,10 +17,17 @@ const CommandPalette = lazy(async () => ({ default: (await loadPalette()).Comman
 interface TopBarProps {
   navigationOpened: boolean;
   onToggleNavigation: () => void;
+  desktopNavigationOpened: boolean;
+  onToggleDesktopNavigation: () => void;
 }
 
 /** The top bar: the client's title, the command palette, the user's menu (SPEC §2). */
-export const TopBar = ({ navigationOpened, onToggleNavigation }: TopBarProps) => {
+export const TopBar = ({
+  navigationOpened,
+  onToggleNavigation,
+  desktopNavigationOpened,
+  onToggleDesktopNavigation,
+}: TopBarProps) => {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const claims = useSession()?.claims.claims ?? [];
@@ -48,6 +55,15 @@ export const TopBar = ({ navigationOpened, onToggleNavigation }: TopBarProps) =>
           hiddenFrom="sm"
           size="sm"
           aria-label={t('layout.toggleNavigation')}
+        />
+        <Burger
+          opened={desktopNavigationOpened}
+          onClick={onToggleDesktopNavigation}
+          visibleFrom="sm"
+          size="sm"
+          aria-expanded={desktopNavigationOpened}
+          aria-label={t(desktopNavigationOpened ? 'layout.collapseNavigation' : 'layout.expandNavigation')}
+          data-testid="toggle-drawer"
         />
         <Text
           component={Link}

@@ -1,5 +1,5 @@
 import 'mantine-datatable/styles.layer.css';
-import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { DataTable, type DataTableColumn, useDataTableColumns } from 'mantine-datatable';
 import type { ReactNode } from 'react';
@@ -35,6 +35,12 @@ export interface ListPageProps<T> {
   /** Changes the URL's list state; a new search or filter goes back to page 1. */
   onSearchChange: (patch: TListSearch) => void;
   onRowClick?: (record: T) => void;
+  /**
+   * The record's own address: its main cell (the first column, or `linkAccessor`) is then a real
+   * link, opened by the keyboard, or in a new tab with Ctrl+click or a middle click.
+   */
+  rowHref?: (record: T) => string;
+  linkAccessor?: string;
   /** Filters beside the search box, also kept in the URL by the feature. */
   filters?: ReactNode;
   /** Row selection for bulk actions: the selected rows and what can be done with them. */
@@ -42,6 +48,36 @@ export interface ListPageProps<T> {
   csvFileName?: string;
   idAccessor?: string;
 }
+
+/** A plain click opens the record in the page; with a modifier or the middle button, the browser's own way. */
+const opensHere = (event: React.MouseEvent) =>
+  event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+
+/** The column's cell wrapped in a link to the record (its text, or what the column renders). */
+const withRecordLink = <T,>(
+  column: DataTableColumn<T>,
+  href: (record: T) => string,
+  open: ((record: T) => void) | undefined,
+): DataTableColumn<T> => ({
+  ...column,
+  render: (record, index) => (
+    <Anchor
+      href={href(record)}
+      data-testid="row-link"
+      onClick={(event: React.MouseEvent) => {
+        // The row's own click would open it a second time, in this tab.
+        event.stopPropagation();
+        if (!opensHere(event) || !open) return;
+        event.preventDefault();
+        open(record);
+      }}
+    >
+      {column.render
+        ? column.render(record, index)
+        : String((record as Record<string, unknown>)[String(column.accessor)] ?? '')}
+    </Anchor>
+  ),
+});
 
 /**
  * The list page every screen reuses (issue 3): server paging, sort, search and filters kept in the
@@ -58,7 +94,12 @@ export const ListPage = <T extends object>(props: ListPageProps<T>) => {
     columns,
   });
   // The chooser below replaces the table's own per-header toggles (untranslated, unlabelled).
-  const shownColumns = effectiveColumns.map(({ toggleable: _toggleable, ...column }) => column);
+  const linkAccessor = props.linkAccessor ?? columns[0]?.accessor;
+  const shownColumns = effectiveColumns.map(({ toggleable: _toggleable, ...column }) =>
+    props.rowHref && column.accessor === linkAccessor
+      ? withRecordLink(column, props.rowHref, props.onRowClick)
+      : column,
+  );
   const setSearchText = useDebouncedCallback(
     (text: string) => onSearchChange({ search: text || undefined, page: undefined }),
     300,

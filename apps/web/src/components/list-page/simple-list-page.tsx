@@ -62,7 +62,7 @@ type ListNavigate<S, P> = ((options: { search: (previous: S) => S }) => Promise<
 
 type SimpleListPageProps<T extends { id: number }, S, P> = Omit<
   SimpleListProps<T>,
-  'search' | 'onSearchChange' | 'onRowClick'
+  'search' | 'onSearchChange' | 'onRowClick' | 'rowHref'
 > & {
   title: string;
   search: S;
@@ -91,6 +91,7 @@ export const SimpleListPage = <T extends { id: number }, S extends TListSearch, 
       search={search}
       onSearchChange={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })}
       onRowClick={(row) => void navigate({ to: detail, search: { id: row.id } })}
+      rowHref={(row) => `${detail}?id=${row.id}`}
     />
   );
   return (

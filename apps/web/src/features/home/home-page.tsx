@@ -1,6 +1,7 @@
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { drawerGroups } from '@/app/screens.ts';
+import { ComingBadge } from '@/components/layout/coming-badge.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { useDeferredPreload } from '@/lib/use-deferred-preload.ts';
@@ -29,16 +30,18 @@ export const HomePage = () => {
             </Title>
             <Stack gap={4}>
               {items.map((item) => (
-                <Text
-                  key={item.path}
-                  component={Link}
-                  preload={preload}
-                  to={item.path}
-                  c="var(--mantine-color-anchor)"
-                  td="underline"
-                >
-                  {t(`screens.${item.title}`)}
-                </Text>
+                <Group key={item.path} gap="xs" wrap="nowrap">
+                  <Text
+                    component={Link}
+                    preload={preload}
+                    to={item.path}
+                    c={item.built ? 'var(--mantine-color-anchor)' : 'gray.7'}
+                    td="underline"
+                  >
+                    {t(`screens.${item.title}`)}
+                  </Text>
+                  {!item.built && <ComingBadge />}
+                </Group>
               ))}
             </Stack>
           </Card>

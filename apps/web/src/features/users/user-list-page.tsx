@@ -124,6 +124,7 @@ const UsersTable = ({ search, onSearchChange, onOpen }: UsersTableProps) => {
       search={search}
       onSearchChange={onSearchChange}
       onRowClick={(user) => onOpen(user.id)}
+      rowHref={(user) => `/account/detail?id=${user.id}`}
       filters={
         <Select
           aria-label={t('user.roles')}

@@ -163,6 +163,7 @@ export const ReviewListPage = () => {
         search={search}
         onSearchChange={onSearchChange}
         onRowClick={(row) => void navigate({ to: '/catalog/review/detail', search: { id: row.id } })}
+        rowHref={(row) => `/catalog/review/detail?id=${row.id}`}
         selection={{
           selected,
           onChange: setSelected,

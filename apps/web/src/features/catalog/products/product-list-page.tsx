@@ -259,6 +259,10 @@ export const ProductListPage = () => {
         onRetry={() => void products.refetch()}
         search={search}
         onSearchChange={onSearchChange}
+        rowHref={(product) =>
+          `${product.isCustom ? '/catalog/product/custom/detail' : '/catalog/product/detail'}?id=${product.id}`
+        }
+        linkAccessor="title"
         onRowClick={(product) =>
           void navigate({
             to: product.isCustom ? '/catalog/product/custom/detail' : '/catalog/product/detail',

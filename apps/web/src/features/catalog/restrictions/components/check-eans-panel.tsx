@@ -19,14 +19,17 @@ export const CheckEansPanel = () => {
   const [error, setError] = useState<string>();
   const check = useCheckRestrictions();
 
+  const [invalid, setInvalid] = useState<string[]>([]);
   const run = () => {
-    const eans = eansOf(text);
-    const invalid = eans.filter((ean) => !ZEan.safeParse(ean).success);
+    const eans = [...new Set(eansOf(text))];
+    // Each line on its own: a typo is reported on its row, the other EANs are still checked.
+    const valid = eans.filter((ean) => ZEan.safeParse(ean).success);
     if (eans.length === 0) return setError(message('required'));
-    if (invalid.length > 0) return setError(`${message('invalidEan')} ${invalid.join(', ')}`);
-    if (eans.length > 200) return setError(t('catalog.restriction.tooManyEans'));
+    if (valid.length > 200) return setError(t('catalog.restriction.tooManyEans'));
     setError(undefined);
-    check.mutate(eans);
+    setInvalid(eans.filter((ean) => !valid.includes(ean)));
+    if (valid.length > 0) check.mutate(valid);
+    else check.reset();
   };
 
   return (
@@ -53,7 +56,7 @@ export const CheckEansPanel = () => {
             {t('catalog.restriction.check')}
           </Button>
         </Group>
-        {check.data && (
+        {(check.data || invalid.length > 0) && (
           <Table withTableBorder striped data-testid="check-results">
             <Table.Thead>
               <Table.Tr>
@@ -64,8 +67,22 @@ export const CheckEansPanel = () => {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {check.data.map((row) => (
-                <Table.Tr key={row.ean}>
+              {invalid.map((ean) => (
+                <Table.Tr key={`invalid-${ean}`} data-testid="check-invalid">
+                  <Table.Td ff="monospace">{ean}</Table.Td>
+                  <Table.Td />
+                  <Table.Td>
+                    <Badge color="orange" variant="dot">
+                      {t('catalog.restriction.invalidLine')}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{message('invalidEan')}</Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+              {(check.data ?? []).map((row) => (
+                <Table.Tr key={row.ean} data-testid={`check-${row.ean}`}>
                   <Table.Td ff="monospace">{row.ean}</Table.Td>
                   <Table.Td>{row.title ?? t('catalog.restriction.unknownProduct')}</Table.Td>
                   <Table.Td>
