@@ -76,7 +76,13 @@ export const ShopDay = () => {
   const dashboard = useQuery(dashboardQueryOptions());
   if (dashboard.isPending)
     return (
-      <Skeleton height={96} radius="md" role="status" aria-label={t('common.loading')} data-testid="shop-day-loading" />
+      <Skeleton
+        height={96}
+        radius="md"
+        role="status"
+        aria-label={t('common.loading')}
+        data-testid="shop-day-loading"
+      />
     );
   const figures = dashboard.data ? figuresOf(dashboard.data) : [];
   if (figures.length === 0) return null;
