@@ -89,9 +89,10 @@ export const buildApp = async (
   await migrateDatabase(database);
   const { db } = database;
   const jobs = await JobQueue.open(database, app.log);
-  const tokens = createAccessTokens(await jwtSecret(db, config.JWT_SECRET), config.ACCESS_TOKEN_SECONDS);
+  const secret = await jwtSecret(db, config.JWT_SECRET);
+  const tokens = createAccessTokens(secret, config.ACCESS_TOKEN_SECONDS);
   const client = loadClient(config.CLIENT);
-  const mails = createMailService({ config, db, jobs, client });
+  const mails = createMailService({ config, db, jobs, client, secret });
   const services: Services = {
     config,
     client,

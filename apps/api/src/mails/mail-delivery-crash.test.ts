@@ -110,7 +110,13 @@ const startSurvivor = async () => {
     superviseIntervalSeconds: 1,
     monitorIntervalSeconds: 1,
   });
-  const mails = createMailService({ config, db: db.db, jobs, client: loadClient(config.CLIENT) });
+  const mails = createMailService({
+    config,
+    db: db.db,
+    jobs,
+    client: loadClient(config.CLIENT),
+    secret: config.JWT_SECRET ?? 'crash-test-secret',
+  });
   await jobs.register(mails.deliveryJob, { work: true });
   survivor = { db, jobs, mails };
   return survivor;

@@ -1,11 +1,11 @@
 import type { TMail, TMailListQuery, TMailSummary } from '@colophon/contract';
 import { recordActivity } from '../activity/activity-log.ts';
-import { notFound } from '../http/app-error.ts';
+import { AppError, notFound } from '../http/app-error.ts';
 import type { SignedInUser } from '../http/request-context.ts';
 import type { Services } from '../services.ts';
 import { findMail, listMails, type MailRow } from './mails.repository.ts';
 
-const toMailSummary = (row: Omit<MailRow, 'body'>): TMailSummary => ({
+const toMailSummary = (row: Omit<MailRow, 'body' | 'sealedBody'>): TMailSummary => ({
   id: row.id,
   from: row.from,
   to: row.to,
@@ -41,6 +41,7 @@ export const createMailLogService = (services: Pick<Services, 'db' | 'mails'>) =
       if (!before) throw notFound();
       const after = await services.mails.resend(tx, id);
       if (!after) throw notFound();
+      if (after === 'carries-secret') throw new AppError('invalid', 'mailCarriesSecret');
       await recordActivity(tx, user, {
         entity: 'mail',
         entityId: id,

@@ -5,19 +5,24 @@ import type { Config } from '../config.ts';
 import type { Db, Executor } from '../db/database.ts';
 import { defineJob, errorText, type JobDefinition, type JobQueue } from '../tasks/job-queue.ts';
 import {
+  carriesSecret,
   type MailTemplateData,
   type MailTemplateName,
+  redactedData,
   renderMailTemplate,
   sampleMailData,
+  secretFields,
 } from './mail-templates.ts';
 import {
   claimMail,
+  findMail,
   insertMail,
   type MailRow,
   markMailSent,
   releaseMail,
   reopenMail,
 } from './mails.repository.ts';
+import { createBodySeal } from './sealed-body.ts';
 
 export interface QueuedMail<T extends MailTemplateName = MailTemplateName> {
   to: string;
@@ -30,8 +35,11 @@ export interface QueuedMail<T extends MailTemplateName = MailTemplateName> {
 export interface MailService {
   /** Writes the mail to the log and enqueues its delivery, in the caller's transaction. */
   queue<T extends MailTemplateName>(executor: Executor, mail: QueuedMail<T>): Promise<number>;
-  /** Makes a logged mail due again and enqueues its delivery; null when there is no such mail. */
-  resend(executor: Executor, id: number): Promise<MailRow | null>;
+  /**
+   * Makes a logged mail due again and enqueues its delivery; null when there is no such mail.
+   * A mail that carried a secret is refused: its link was single-use (docs/decisions.md).
+   */
+  resend(executor: Executor, id: number): Promise<MailRow | 'carries-secret' | null>;
   /** A template with sample data, as the client's mails look. */
   preview(template: MailTemplateName, locale: Locale): Promise<{ subject: string; html: string }>;
   deliveryJob: JobDefinition;
@@ -45,7 +53,10 @@ export const createMailService = (deps: {
   db: Db;
   jobs: JobQueue;
   client: TClient;
+  /** The shop's signing key, from which the key sealing secret-carrying bodies is derived. */
+  secret: string;
 }): MailService => {
+  const bodySeal = createBodySeal(deps.secret);
   const transport = nodemailer.createTransport({ url: deps.config.SMTP_URL, ...SMTP_TIMEOUTS });
   const renderOptions = { disableMjml: deps.client.features.disableMjml, shopName: deps.client.title };
 
@@ -75,7 +86,7 @@ export const createMailService = (deps: {
           cc: mail.cc ?? undefined,
           bcc: mail.bcc ?? undefined,
           subject: mail.subject,
-          html: mail.body,
+          html: mail.sealedBody ? bodySeal.open(mail.sealedBody) : mail.body,
           messageId: mail.messageId,
           signal: run.signal,
         });
@@ -91,17 +102,30 @@ export const createMailService = (deps: {
     deliveryJob,
     async queue(executor, mail) {
       const rendered = await renderMailTemplate(mail.template, mail.locale, mail.data, renderOptions);
+      const secret = secretFields[mail.template].length > 0;
+      const logged = secret
+        ? await renderMailTemplate(
+            mail.template,
+            mail.locale,
+            redactedData(mail.template, mail.data),
+            renderOptions,
+          )
+        : rendered;
       const row = await insertMail(executor, {
         from: deps.config.MAIL_FROM,
         to: mail.to,
-        subject: rendered.subject,
-        body: rendered.html,
+        subject: logged.subject,
+        body: logged.html,
+        sealedBody: secret ? bodySeal.seal(rendered.html) : null,
         extra: { template: mail.template, locale: mail.locale, ...mail.extra },
       });
       await deps.jobs.enqueue(executor, deliveryJob, { mailId: row.id });
       return row.id;
     },
     async resend(executor, id) {
+      const found = await findMail(executor, id);
+      if (!found) return null;
+      if (carriesSecret(found.extra.template)) return 'carries-secret';
       const row = await reopenMail(executor, id);
       if (row) await deps.jobs.enqueue(executor, deliveryJob, { mailId: id });
       return row;

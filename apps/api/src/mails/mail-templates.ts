@@ -1,5 +1,6 @@
 import type { Locale, TMailTemplateName } from '@colophon/contract';
 import mjml2html from 'mjml';
+import { emailChangedContent } from './templates/email-changed.template.ts';
 import { forgotPasswordContent } from './templates/forgot-password.template.ts';
 import { escapeHtml, type MailContent, mjmlLayout, plainLayout } from './templates/mail-layout.ts';
 import { messageReplyContent } from './templates/message-reply.template.ts';
@@ -8,6 +9,7 @@ import { messageReplyContent } from './templates/message-reply.template.ts';
 export interface MailTemplateData {
   forgotPassword: { firstName: string; resetUrl: string };
   messageReply: { firstName: string; subject: string; reply: string; message: string };
+  emailChanged: { firstName: string; userName: string; newEmail: string };
 }
 export type MailTemplateName = keyof MailTemplateData;
 
@@ -18,6 +20,33 @@ export const contractNamesTheSameTemplates: Same<MailTemplateName, TMailTemplate
 const contents: { [T in MailTemplateName]: Record<Locale, MailContent> } = {
   forgotPassword: forgotPasswordContent,
   messageReply: messageReplyContent,
+  emailChanged: emailChangedContent,
+};
+
+/**
+ * The values of each template that are secrets (a one-time link, a token): every template says
+ * which, so that a new one cannot forget. A mail that carries one is logged with it redacted, its
+ * delivered body kept sealed only until the SMTP server takes it, and it is never sent again.
+ */
+export const secretFields: { [T in MailTemplateName]: readonly (keyof MailTemplateData[T] & string)[] } = {
+  forgotPassword: ['resetUrl'],
+  messageReply: [],
+  emailChanged: [],
+};
+
+export const carriesSecret = (template: unknown) =>
+  typeof template === 'string' &&
+  Object.hasOwn(secretFields, template) &&
+  secretFields[template as MailTemplateName].length > 0;
+
+/** What the mail log shows in place of a secret. */
+export const REDACTED = '[redacted: single-use link]';
+
+/** The template's data with its secrets replaced, as the mail log keeps it. */
+export const redactedData = <T extends MailTemplateName>(template: T, data: MailTemplateData[T]) => {
+  const copy: Record<string, unknown> = { ...data };
+  for (const field of secretFields[template]) copy[field] = REDACTED;
+  return copy as MailTemplateData[T];
 };
 
 /** What the preview shows: data that looks like a real mail's. */
@@ -29,6 +58,7 @@ export const sampleMailData: { [T in MailTemplateName]: MailTemplateData[T] } = 
     reply: 'Bonjour,\nvotre commande part demain.',
     message: 'Où en est ma commande ?',
   },
+  emailChanged: { firstName: 'Camille', userName: 'camille', newEmail: 'camille.martin@librairie.example' },
 };
 
 export interface MailRenderOptions {

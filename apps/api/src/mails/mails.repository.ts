@@ -5,7 +5,10 @@ import { containing, listPage, sortOrder } from '../db/paging.ts';
 import { mails } from './mails.tables.ts';
 
 export type MailRow = typeof mails.$inferSelect;
-export type NewMail = Pick<typeof mails.$inferInsert, 'from' | 'to' | 'subject' | 'body' | 'extra'>;
+export type NewMail = Pick<
+  typeof mails.$inferInsert,
+  'from' | 'to' | 'subject' | 'body' | 'sealedBody' | 'extra'
+>;
 
 const newMessageId = () => `<${crypto.randomUUID()}@colophon>`;
 
@@ -27,7 +30,7 @@ const listFilter = (query: TMailListQuery): SQL | undefined =>
 
 export const listMails = async (executor: Executor, query: TMailListQuery) => {
   const where = listFilter(query);
-  const { body: _body, ...summary } = getTableColumns(mails);
+  const { body: _body, sealedBody: _sealed, ...summary } = getTableColumns(mails);
   return listPage(executor, query, {
     select: () => executor.select(summary).from(mails).$dynamic(),
     where,
@@ -94,12 +97,13 @@ export const claimMail = async (executor: Executor, id: number, seconds: number)
 
 const heldBy = (token: string) => eq(mails.deliveryToken, token);
 
-/** The SMTP server took the mail: it is delivered, whoever holds it now. */
+/** The SMTP server took the mail: it is delivered, whoever holds it now, and its secret is dropped. */
 export const markMailSent = async (executor: Executor, id: number, token: string) => {
   await executor
     .update(mails)
     .set({
       processed: true,
+      sealedBody: null,
       sentDate: sql`now()`,
       lastError: null,
       deliveryToken: sql`case when ${heldBy(token)} then null else ${mails.deliveryToken} end`,

@@ -10,7 +10,10 @@ export const mails = pgTable(
     cc: text('cc'),
     bcc: text('bcc'),
     subject: text('subject').notNull(),
+    /** What the mail log shows: a mail that carries a secret has it redacted here. */
     body: text('body').notNull(),
+    /** The body as delivered, sealed, for a mail that carries a secret; dropped once it is delivered. */
+    sealedBody: text('sealed_body'),
     processed: boolean('processed').notNull().default(false),
     sentTries: integer('sent_tries').notNull().default(0),
     sentDate: timestamp('sent_date', { withTimezone: true }),

@@ -1,4 +1,5 @@
 import { activityEndpoints, authenticationEndpoints, type Locale, mailEndpoints } from '@colophon/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/index.ts';
 
@@ -14,9 +15,9 @@ const queueMail = (to: string, firstName = 'Louise', locale: Locale = 'fr') =>
   api.services.db.transaction((tx) =>
     api.services.mails.queue(tx, {
       to,
-      template: 'forgotPassword',
+      template: 'emailChanged',
       locale,
-      data: { firstName, resetUrl: 'http://localhost:3000/resetPassword?token=abc' },
+      data: { firstName, userName: 'louise', newEmail: 'louise@nouvelle.example' },
     }),
   );
 
@@ -46,7 +47,8 @@ describe('outgoing mail', () => {
       to: 'admin@colophon.local',
       extra: { template: 'forgotPassword', locale: 'fr' },
     });
-    expect(mail.body).toContain('/resetPassword?token=');
+    expect(mail.body).toContain('[redacted: single-use link]');
+    expect(mail.body).not.toContain('/resetPassword?token=');
     expect(Date.parse(mail.sentDate ?? '')).toBeGreaterThanOrEqual(Date.parse(mail.createdAt));
   });
 
@@ -97,6 +99,71 @@ describe('outgoing mail', () => {
   });
 });
 
+/** The token of the reset link a caught mail holds. */
+const resetTokenIn = (html: string) => {
+  const token = html.match(/resetPassword\?token=([\w-]+)/)?.[1];
+  if (!token) throw new Error('the mail holds no reset link');
+  return token;
+};
+
+describe('mails that carry a single-use link', () => {
+  it('when someone asks for the administrator’s password reset, then the mail log, its list and the activity log never show the link, while the mail delivered holds a working one', async () => {
+    await api.call(authenticationEndpoints.forgotPassword, { body: { email: 'admin@colophon.local' } });
+    await vi.waitFor(() => expect(copiesTo('admin@colophon.local').length).toBeGreaterThan(0), soon);
+    const delivered = copiesTo('admin@colophon.local').at(-1);
+    const token = resetTokenIn(delivered?.html ?? '');
+
+    const list = await api.call(mailEndpoints.list, {
+      token: api.adminToken,
+      query: { search: 'admin@colophon', pageSize: 200 },
+    });
+    await vi.waitFor(async () => {
+      for (const item of list.output.items) expect((await mailOf(item.id)).processed).toBe(true);
+    }, soon);
+    const details = await Promise.all(list.output.items.map((item) => mailOf(item.id)));
+    const activity = await api.call(activityEndpoints.list, {
+      token: api.adminToken,
+      query: { pageSize: 200 },
+    });
+    for (const answer of [list.body, details, activity.body])
+      expect(JSON.stringify(answer)).not.toContain(token);
+    expect(details.at(0)?.body).toContain('[redacted: single-use link]');
+
+    const rows = await api.services.database.db.execute<{ body: string; sealed: string | null }>(
+      sql`select body, sealed_body as sealed from mails where "to" = 'admin@colophon.local'`,
+    );
+    for (const row of rows.rows) {
+      expect(row.body).not.toContain(token);
+      expect(row.sealed).toBeNull();
+    }
+
+    const reset = await api.call(authenticationEndpoints.resetPassword, {
+      body: { token, password: 'admin-password-1' },
+    });
+    expect(reset.status).toBe(200);
+  });
+
+  it('when staff resend a mail that carried a single-use link, then 400 says why and nothing is sent again', async () => {
+    await api.call(authenticationEndpoints.forgotPassword, { body: { email: 'admin@colophon.local' } });
+    const list = await api.call(mailEndpoints.list, {
+      token: api.adminToken,
+      query: { search: 'admin@colophon', pageSize: 1 },
+    });
+    const id = list.output.items[0]?.id ?? 0;
+    await vi.waitFor(async () => expect((await mailOf(id)).processed).toBe(true), soon);
+    const before = copiesTo('admin@colophon.local').length;
+
+    const refused = await api.call(mailEndpoints.resend, { token: api.adminToken, body: { id } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([
+      'This mail carried a single-use link: it is not sent again. Ask for a new link instead.',
+    ]);
+    expect(await mailOf(id)).toMatchObject({ processed: true, sentTries: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(copiesTo('admin@colophon.local')).toHaveLength(before);
+  });
+});
+
 describe('the mail log', () => {
   it('when it is searched, filtered and sorted, then it pages through the matching mails', async () => {
     const ids = [
@@ -127,7 +194,7 @@ describe('the mail log', () => {
 
     const bySubject = await api.call(mailEndpoints.list, {
       token: api.adminToken,
-      query: { search: 'Reset your password' },
+      query: { search: 'Your email address has changed' },
     });
     expect(bySubject.output.items.map((mail) => mail.to)).toEqual(['zoe.log@example.org']);
 
