@@ -34,6 +34,7 @@ export interface Activity {
 const logRow = (user: SignedInUser | null, activity: Activity) => ({
   userId: user?.id ?? null,
   userName: user?.userName ?? null,
+  viaLoginLinkBy: user?.viaLoginLinkBy ?? null,
   entity: activity.entity,
   entityId: String(activity.entityId),
   action: activity.action,

@@ -6,6 +6,8 @@ export const activityLog = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: integer('user_id'),
     userName: text('user_name'),
+    /** Made in a session opened by a support user's sign-in link: that user's name. */
+    viaLoginLinkBy: text('via_login_link_by'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),

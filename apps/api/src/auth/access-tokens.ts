@@ -11,6 +11,7 @@ export interface AccessTokens {
     userName: string;
     claims: string[];
     session: string;
+    viaLoginLinkBy?: string | null;
   }): Promise<{ token: string; expires: Date }>;
   /** The user an access token names, or null when it is absent, forged or expired. */
   verify(token: string): Promise<SignedInUser | null>;
@@ -21,7 +22,13 @@ export const createAccessTokens = (secret: string, lifetimeSeconds: number): Acc
   return {
     async sign(user) {
       const expires = new Date(Date.now() + lifetimeSeconds * 1000);
-      const token = await new SignJWT({ userName: user.userName, claims: user.claims, sid: user.session })
+      const marks = user.viaLoginLinkBy ? { viaLoginLinkBy: user.viaLoginLinkBy } : {};
+      const token = await new SignJWT({
+        userName: user.userName,
+        claims: user.claims,
+        sid: user.session,
+        ...marks,
+      })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(user.id))
         .setIssuer(ISSUER)
@@ -41,6 +48,7 @@ export const createAccessTokens = (secret: string, lifetimeSeconds: number): Acc
           userName: payload.userName,
           claims: new Set(payload.claims),
           session: payload.sid ?? null,
+          viaLoginLinkBy: payload.viaLoginLinkBy ?? null,
         };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;

@@ -1,42 +1,63 @@
 import type { TLogin, TSessionToken } from '@colophon/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { recordActivity } from '../activity/activity-log.ts';
 import type { Executor } from '../db/database.ts';
 import { AppError, invalidField } from '../http/app-error.ts';
-import type { RequestContext } from '../http/request-context.ts';
+import type { RequestContext, SignedInUser } from '../http/request-context.ts';
 import type { Services } from '../services.ts';
-import { effectiveClaims, findUserByLogin } from '../users/user-claims.ts';
-import { revokeSessions } from '../users/users.repository.ts';
-import { users } from '../users/users.tables.ts';
+import { effectiveClaims } from '../users/user-claims.ts';
 import { hashToken, newOpaqueToken } from './access-tokens.ts';
-import { oneTimeTokens, refreshTokens } from './auth.tables.ts';
+import {
+  type AuthUser,
+  findUserByEmail,
+  findUserById,
+  findUserByLogin,
+  insertOneTimeToken,
+  insertRefreshToken,
+  lockRefreshToken,
+  markRotated,
+  type OneTimePurpose,
+  recordLogin,
+  revokeFamily,
+  revokeSessions,
+  setPassword,
+  useOneTimeToken,
+} from './auth.repository.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 
 const RESET_LINK_SECONDS = 3600;
 export const LOGIN_LINK_SECONDS = 15 * 60;
 
-type User = typeof users.$inferSelect;
+/** A session: one sign-in, the family of its refresh tokens, and the support user whose link opened it. */
+interface Session {
+  family: string;
+  viaLoginLinkBy: string | null;
+}
 
-/** Issues an access token with the user's current claims and a refresh token of the given family. */
+/** Issues an access token with the user's current claims and a refresh token of the session. */
 const issueSession = async (
   services: Services,
   executor: Executor,
-  user: Pick<User, 'id' | 'userName'>,
-  family: string,
+  user: Pick<AuthUser, 'id' | 'userName'>,
+  session: Session,
 ): Promise<TSessionToken> => {
   const claims = await effectiveClaims(executor, user.id);
   const access = await services.tokens.sign({
     id: user.id,
     userName: user.userName,
     claims,
-    session: family,
+    session: session.family,
+    viaLoginLinkBy: session.viaLoginLinkBy,
   });
   const refresh = newOpaqueToken();
   const refreshExpires = new Date(Date.now() + services.config.REFRESH_TOKEN_SECONDS * 1000);
-  await executor
-    .insert(refreshTokens)
-    .values({ userId: user.id, family, tokenHash: refresh.hash, expiresAt: refreshExpires });
+  await insertRefreshToken(executor, {
+    userId: user.id,
+    family: session.family,
+    tokenHash: refresh.hash,
+    expiresAt: refreshExpires,
+    viaLoginLinkBy: session.viaLoginLinkBy,
+  });
   return {
     accessToken: access.token,
     refreshToken: refresh.token,
@@ -45,11 +66,24 @@ const issueSession = async (
   };
 };
 
-const startSession = (services: Services, user: User) =>
-  services.db.transaction(async (tx) => {
-    await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
-    return issueSession(services, tx, user, crypto.randomUUID());
-  });
+const startSession = (
+  services: Services,
+  executor: Executor,
+  user: AuthUser,
+  viaLoginLinkBy: string | null,
+) =>
+  recordLogin(executor, user.id).then(() =>
+    issueSession(services, executor, user, { family: crypto.randomUUID(), viaLoginLinkBy }),
+  );
+
+/** The user as the activity log names it, acting in the session being opened. */
+const actingAs = (user: AuthUser, viaLoginLinkBy: string | null = null): SignedInUser => ({
+  id: user.id,
+  userName: user.userName,
+  claims: new Set(),
+  session: null,
+  viaLoginLinkBy,
+});
 
 const badCredentials = () => new AppError('unauthenticated', 'badCredentials');
 
@@ -68,83 +102,72 @@ const loginWithPassword = async (
     throw badCredentials();
   }
   throttle.succeed(login.userName);
-  return startSession(services, user);
+  return services.db.transaction((tx) => startSession(services, tx, user, null));
 };
 
-/** Consumes a single-use token of the given purpose and answers its user, or null. */
-const consumeOneTimeToken = async (
-  executor: Executor,
-  token: string,
-  purpose: 'login' | 'reset-password',
-) => {
-  const [used] = await executor
-    .update(oneTimeTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, hashToken(token)),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, new Date()),
-      ),
-    )
-    .returning({ userId: oneTimeTokens.userId });
-  if (!used) return null;
-  const [user] = await executor.select().from(users).where(eq(users.id, used.userId));
-  return user ?? null;
-};
+/** Support's single-use link: the session it opens, and the activity log, name who made it. */
+const loginWithLink = (services: Services, token: string) =>
+  services.db.transaction(async (tx) => {
+    const used = await useOneTimeToken(tx, hashToken(token), 'login');
+    const user = used && (await findUserById(tx, used.userId));
+    if (!used || !user) throw new AppError('unauthenticated', 'badLoginToken');
+    const madeBy = used.createdBy ?? '?';
+    await recordActivity(tx, actingAs(user, madeBy), {
+      entity: 'user',
+      entityId: user.id,
+      action: 'signInWithLink',
+      after: { linkMadeBy: madeBy },
+    });
+    return startSession(services, tx, user, madeBy);
+  });
 
 export const createOneTimeToken = async (
   executor: Executor,
   userId: number,
-  purpose: 'login' | 'reset-password',
+  purpose: OneTimePurpose,
   seconds: number,
+  createdBy: SignedInUser | null = null,
 ) => {
   const { token, hash } = newOpaqueToken();
   const expiresAt = new Date(Date.now() + seconds * 1000);
-  await executor.insert(oneTimeTokens).values({ userId, purpose, tokenHash: hash, expiresAt });
+  await insertOneTimeToken(executor, {
+    userId,
+    purpose,
+    tokenHash: hash,
+    expiresAt,
+    createdBy: createdBy?.userName ?? null,
+  });
   return { token, expiresAt };
 };
 
 export const createAuthService = (services: Services, throttle: LoginThrottle) => ({
-  login: async (login: TLogin, context: RequestContext) => {
-    if ('loginToken' in login) {
-      const user = await consumeOneTimeToken(services.db, login.loginToken, 'login');
-      if (!user) throw new AppError('unauthenticated', 'badLoginToken');
-      return startSession(services, user);
-    }
-    return loginWithPassword(services, throttle, login, context);
-  },
+  login: async (login: TLogin, context: RequestContext) =>
+    'loginToken' in login
+      ? loginWithLink(services, login.loginToken)
+      : loginWithPassword(services, throttle, login, context),
 
   /** Rotates a refresh token; a rotated token used again revokes its whole family. */
   refresh: (token: string) =>
     services.db.transaction(async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, hashToken(token)))
-        .for('update');
+      const current = await lockRefreshToken(tx, hashToken(token));
       const ended = new AppError('unauthenticated', 'badRefreshToken');
       if (!current || current.revokedAt || current.expiresAt <= new Date()) throw ended;
       if (current.rotatedAt) {
-        await tx
-          .update(refreshTokens)
-          .set({ revokedAt: new Date() })
-          .where(eq(refreshTokens.family, current.family));
+        await revokeFamily(tx, current.family);
         return null;
       }
-      await tx.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, current.id));
-      const [user] = await tx.select().from(users).where(eq(users.id, current.userId));
+      await markRotated(tx, current.id);
+      const user = await findUserById(tx, current.userId);
       if (!user) throw ended;
-      return issueSession(services, tx, user, current.family);
+      return issueSession(services, tx, user, {
+        family: current.family,
+        viaLoginLinkBy: current.viaLoginLinkBy,
+      });
     }),
 
   forgotPassword: async (email: string) => {
     await services.db.transaction(async (tx) => {
-      const [user] = await tx
-        .select()
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+      const user = await findUserByEmail(tx, email);
       if (!user) return;
       const { token } = await createOneTimeToken(tx, user.id, 'reset-password', RESET_LINK_SECONDS);
       const resetUrl = new URL(
@@ -165,25 +188,19 @@ export const createAuthService = (services: Services, throttle: LoginThrottle) =
   resetPassword: async (token: string, password: string) => {
     const passwordHash = await hashPassword(password);
     return services.db.transaction(async (tx) => {
-      const user = await consumeOneTimeToken(tx, token, 'reset-password');
+      const used = await useOneTimeToken(tx, hashToken(token), 'reset-password');
+      const user = used && (await findUserById(tx, used.userId));
       if (!user) throw invalidField('token', 'resetTokenInvalid');
-      await tx
-        .update(users)
-        .set({ passwordHash, version: user.version + 1 })
-        .where(eq(users.id, user.id));
+      await setPassword(tx, user, passwordHash);
       // Whoever knew the old password loses the sessions it opened.
       await revokeSessions(tx, user.id);
-      await recordActivity(
-        tx,
-        { id: user.id, userName: user.userName, claims: new Set(), session: null },
-        {
-          entity: 'user',
-          entityId: user.id,
-          action: 'resetPassword',
-          before: { passwordHash: user.passwordHash },
-          after: { passwordHash },
-        },
-      );
+      await recordActivity(tx, actingAs(user), {
+        entity: 'user',
+        entityId: user.id,
+        action: 'resetPassword',
+        before: { passwordHash: user.passwordHash },
+        after: { passwordHash },
+      });
       return null;
     });
   },

@@ -7,6 +7,8 @@ export interface SignedInUser {
   claims: ReadonlySet<string>;
   /** The sign-in this access token belongs to (its refresh-token family). */
   session: string | null;
+  /** When a support user's sign-in link opened this session: that user's name. */
+  viaLoginLinkBy?: string | null;
 }
 
 export interface RequestContext {

@@ -1,12 +1,13 @@
 import type { currentUserEndpoints, ParsedBody, TCurrentUser } from '@colophon/contract';
 import { audited } from '../activity/audited.ts';
+import { revokeSessions } from '../auth/auth.repository.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { Executor } from '../db/database.ts';
 import { invalidField, notFound } from '../http/app-error.ts';
 import type { SignedInUser } from '../http/request-context.ts';
 import type { Services } from '../services.ts';
 import { effectiveClaims } from './user-claims.ts';
-import { findUser, revokeSessions, takenNames, type UserRow, updateUser } from './users.repository.ts';
+import { findUser, takenNames, type UserRow, updateUser } from './users.repository.ts';
 import { inTransaction } from './users.rules.ts';
 import { userSnapshot } from './users.views.ts';
 

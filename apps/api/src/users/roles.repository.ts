@@ -43,6 +43,13 @@ export const existingRoleIds = async (executor: Executor, ids: number[]) => {
   return rows.map((row) => row.id);
 };
 
+/** The claims the given roles give, each once. */
+export const claimsOfRoles = async (executor: Executor, ids: number[]) => {
+  if (ids.length === 0) return [];
+  const rows = await executor.select({ claims: roles.claims }).from(roles).where(inArray(roles.id, ids));
+  return [...new Set(rows.flatMap((row) => row.claims))];
+};
+
 export const roleNameTaken = async (executor: Executor, name: string, exceptRoleId: number | null) => {
   const [taken] = await executor
     .select({ id: roles.id })

@@ -11,7 +11,14 @@ import {
   roleNameTaken,
   updateRole,
 } from './roles.repository.ts';
-import { claimErrors, claimIds, inTransaction, keepingAUserManager, rejectFields } from './users.rules.ts';
+import {
+  claimErrors,
+  claimIds,
+  inTransaction,
+  keepingEveryClaimHeld,
+  rejectFields,
+  roleWithinReach,
+} from './users.rules.ts';
 import { roleSnapshot, toRole } from './users.views.ts';
 
 type RoleCreate = ParsedBody<typeof userEndpoints.createRole>;
@@ -42,15 +49,20 @@ export const createRolesService = ({ db }: Services) => ({
   create: (input: RoleCreate, by: SignedInUser | null) =>
     inTransaction(db, async (tx) => {
       await checkRole(tx, input, null);
+      await roleWithinReach(tx, by, claimIds(input.claimTypes));
       return toRole(await roles.create(tx, by, () => insertRole(tx, valuesOf(input))));
     }),
 
-  /** A role losing the permission to manage users may leave nobody holding it: refused then. */
+  /**
+   * Only a user holding every claim the role gives and will give may change it; a role losing a
+   * permission that nobody else holds is refused.
+   */
   update: (input: RoleUpdate, by: SignedInUser | null) =>
     inTransaction(db, (tx) =>
-      keepingAUserManager(tx, async () =>
+      keepingEveryClaimHeld(tx, async () =>
         toRole(
           await roles.update(tx, by, input.id, async (before) => {
+            await roleWithinReach(tx, by, [...before.claims, ...claimIds(input.claimTypes)]);
             if (before.version !== input.version) return false;
             await checkRole(tx, input, input.id);
             return updateRole(tx, input.id, input.version, valuesOf(input));
@@ -61,6 +73,11 @@ export const createRolesService = ({ db }: Services) => ({
 
   remove: (id: number, by: SignedInUser | null) =>
     inTransaction(db, (tx) =>
-      keepingAUserManager(tx, () => roles.remove(tx, by, id, () => deleteRole(tx, id))),
+      keepingEveryClaimHeld(tx, () =>
+        roles.remove(tx, by, id, async (before) => {
+          await roleWithinReach(tx, by, before.claims);
+          await deleteRole(tx, id);
+        }),
+      ),
     ),
 });

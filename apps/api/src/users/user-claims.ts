@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { roles, userRoles, users } from './users.tables.ts';
 
@@ -15,20 +15,12 @@ export const effectiveClaims = async (executor: Executor, userId: number): Promi
   return rows.rows.map((row) => row.claim);
 };
 
-export const userIdsHolding = async (executor: Executor, claim: string): Promise<number[]> => {
-  const rows = await executor.execute<{ id: number }>(sql`
-    select ${users.id} as id from ${users} where ${claim} = any(${users.claims})
+/** Every claim that at least one user holds, its own or through a role. */
+export const heldClaims = async (executor: Executor): Promise<string[]> => {
+  const rows = await executor.execute<{ claim: string }>(sql`
+    select unnest(${users.claims}) as claim from ${users}
     union
-    select ${userRoles.userId} from ${userRoles}
-      join ${roles} on ${roles.id} = ${userRoles.roleId}
-      where ${claim} = any(${roles.claims})`);
-  return rows.rows.map((row) => Number(row.id));
-};
-
-export const findUserByLogin = async (executor: Executor, userName: string) => {
-  const [user] = await executor
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.userName})`, userName.toLowerCase()));
-  return user ?? null;
+    select unnest(${roles.claims}) from ${roles}
+      where exists (select 1 from ${userRoles} where ${userRoles.roleId} = ${roles.id})`);
+  return rows.rows.map((row) => row.claim);
 };

@@ -1,6 +1,5 @@
 import type { TUserListQuery } from '@colophon/contract';
-import { and, asc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import { refreshTokens } from '../auth/auth.tables.ts';
+import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { containing, listPage, sortOrder } from '../db/paging.ts';
 import { updateAtVersion } from '../db/versioned.ts';
@@ -113,20 +112,6 @@ export const setUserRoles = async (executor: Executor, userId: number, roleIds: 
   await executor.delete(userRoles).where(eq(userRoles.userId, userId));
   if (roleIds.length > 0)
     await executor.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
-};
-
-/** Ends the sessions the user opened, but `except`: their refresh tokens stop working. */
-export const revokeSessions = async (executor: Executor, userId: number, except: string | null = null) => {
-  await executor
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(refreshTokens.userId, userId),
-        isNull(refreshTokens.revokedAt),
-        except ? ne(refreshTokens.family, except) : undefined,
-      ),
-    );
 };
 
 /**

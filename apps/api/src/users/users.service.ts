@@ -1,6 +1,7 @@
 import { allClaims, type ParsedBody, type TUserListQuery, type userEndpoints } from '@colophon/contract';
 import { recordActivity } from '../activity/activity-log.ts';
 import { audited } from '../activity/audited.ts';
+import { revokeSessions } from '../auth/auth.repository.ts';
 import { createOneTimeToken, LOGIN_LINK_SECONDS } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Executor } from '../db/database.ts';
@@ -12,7 +13,6 @@ import {
   findUser,
   insertUser,
   listUsers,
-  revokeSessions,
   roleRefsOf,
   setUserRoles,
   takenNames,
@@ -21,8 +21,10 @@ import {
 import {
   claimErrors,
   claimIds,
+  grantingOnlyHeldClaims,
   inTransaction,
-  keepingAUserManager,
+  keepingEveryClaimHeld,
+  outranking,
   rejectFields,
   roleErrors,
 } from './users.rules.ts';
@@ -91,6 +93,7 @@ export const createUsersService = ({ db, config }: Services) => ({
     const passwordHash = await hashPassword(input.password);
     return inTransaction(db, async (tx) => {
       await checkUser(tx, input, null);
+      await grantingOnlyHeldClaims(tx, by, { claims: claimIds(input.claimTypes), roleIds: roleIdsOf(input) });
       const { row, roles } = await users.create(tx, by, async () => {
         const created = await insertUser(tx, { ...valuesOf(input), passwordHash });
         await setUserRoles(tx, created.id, roleIdsOf(input));
@@ -100,14 +103,22 @@ export const createUsersService = ({ db, config }: Services) => ({
     });
   },
 
-  /** An empty password keeps the current one; a new one ends the user's sessions. */
+  /**
+   * An empty password keeps the current one; a new one ends the user's sessions. Only a user who
+   * holds every claim of the user edited, and every claim it is given, may do it.
+   */
   update: async (input: UserUpdate, by: SignedInUser | null) => {
     const passwordHash = input.password ? await hashPassword(input.password) : null;
     return inTransaction(db, (tx) =>
-      keepingAUserManager(tx, async () => {
+      keepingEveryClaimHeld(tx, async () => {
         const { row, roles } = await users.update(tx, by, input.id, async (before) => {
+          await outranking(tx, by, input.id);
           if (before.row.version !== input.version) return false;
           await checkUser(tx, input, input.id);
+          await grantingOnlyHeldClaims(tx, by, {
+            claims: claimIds(input.claimTypes),
+            roleIds: roleIdsOf(input),
+          });
           const saved = await updateUser(tx, input.id, input.version, {
             ...valuesOf(input),
             ...(passwordHash ? { passwordHash } : {}),
@@ -125,7 +136,12 @@ export const createUsersService = ({ db, config }: Services) => ({
   remove: async (id: number, by: SignedInUser | null) => {
     if (id === by?.id) throw new AppError('invalid', 'cannotDeleteSelf');
     return inTransaction(db, (tx) =>
-      keepingAUserManager(tx, () => users.remove(tx, by, id, () => deleteUser(tx, id))),
+      keepingEveryClaimHeld(tx, () =>
+        users.remove(tx, by, id, async () => {
+          await outranking(tx, by, id);
+          await deleteUser(tx, id);
+        }),
+      ),
     );
   },
 
@@ -133,7 +149,8 @@ export const createUsersService = ({ db, config }: Services) => ({
   loginLink: (userId: number, by: SignedInUser | null) =>
     db.transaction(async (tx) => {
       if (!(await findUser(tx, userId))) throw notFound();
-      const { token, expiresAt } = await createOneTimeToken(tx, userId, 'login', LOGIN_LINK_SECONDS);
+      await outranking(tx, by, userId);
+      const { token, expiresAt } = await createOneTimeToken(tx, userId, 'login', LOGIN_LINK_SECONDS, by);
       const url = new URL(`/login?loginToken=${encodeURIComponent(token)}`, config.CONSOLE_URL);
       const expires = expiresAt.toISOString();
       await recordActivity(tx, by, {

@@ -10,6 +10,8 @@ export const ZActivity = z.object({
   id: z.number().int(),
   userId: z.number().int().nullable(),
   userName: z.string().nullable(),
+  /** Done in a session opened by a support user's sign-in link: that user's name. */
+  viaLoginLinkBy: z.string().nullable(),
   at: z.iso.datetime(),
   entity: z.string(),
   entityId: z.string(),

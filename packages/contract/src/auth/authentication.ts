@@ -28,6 +28,8 @@ export interface TAccessTokenClaims {
   claims: string[];
   /** The refresh-token family of the sign-in. */
   sid: string;
+  /** Present when a support user's sign-in link opened the session: that user's name. */
+  viaLoginLinkBy?: string;
   exp: number;
 }
 

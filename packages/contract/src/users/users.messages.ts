@@ -10,4 +10,20 @@ export const usersMessages = {
     en: 'This list cannot be sorted by this field.',
     fr: 'Cette liste ne peut pas être triée selon ce champ.',
   },
+  grantBeyondOwnClaims: {
+    en: 'You can only give permissions that you hold yourself, directly or through roles.',
+    fr: 'Vous ne pouvez donner que des permissions que vous détenez vous-même, directement ou par vos rôles.',
+  },
+  userHoldsMoreClaims: {
+    en: 'This user holds permissions that you do not have: you cannot edit, reset, delete or sign in as this user.',
+    fr: "Cet utilisateur détient des permissions que vous n'avez pas : vous ne pouvez ni le modifier, ni réinitialiser son mot de passe, ni le supprimer, ni vous connecter à sa place.",
+  },
+  roleBeyondOwnClaims: {
+    en: 'This role gives permissions that you do not have: you cannot create, change or delete it.',
+    fr: "Ce rôle donne des permissions que vous n'avez pas : vous ne pouvez ni le créer, ni le modifier, ni le supprimer.",
+  },
+  lastClaimHolder: {
+    en: 'At least one user must keep each permission; nobody else holds: {claims}.',
+    fr: 'Au moins un utilisateur doit garder chaque permission ; personne d’autre ne détient : {claims}.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
