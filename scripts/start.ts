@@ -35,7 +35,14 @@ await startDevMailCatcher(1025).catch((error: Error) =>
     `The mail catcher could not listen on 127.0.0.1:1025 (${error.message}); mails will wait in the mail log.`,
   ),
 );
+const seedDemo = process.env.SEED_DEMO ?? 'true';
+if (seedDemo === 'true')
+  console.log(
+    'SEED_DEMO=true (set by npm start): an empty database gets the demo bookshop and its staff accounts, ' +
+      'whose password is published. The API started on its own never does this.',
+  );
 run('API', 'node', ['apps/api/src/main.ts'], {
+  SEED_DEMO: seedDemo,
   ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'colophon-admin',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });

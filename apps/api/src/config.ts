@@ -32,7 +32,8 @@ export const ZConfig = z.object({
   MAIL_FROM: z.string().default('Colophon <no-reply@colophon.local>'),
   /** `all` runs the API and the job workers; `api` and `worker` run one of them. */
   PROCESS_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
-  SEED_DEMO: ZBooleanText.default(true),
+  /** The demo bookshop and its staff accounts (a published password): only `npm start` turns it on. */
+  SEED_DEMO: ZBooleanText.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Per-address request limits of the sign-in and password endpoints; benches turn them off. */

@@ -5,6 +5,7 @@ import { seedDemoShop } from './demo/seed-demo-shop.ts';
 const start = async () => {
   const config = loadConfig();
   const colophon = await buildApp(config);
+  // Only when asked (`npm start` asks): the demo staff share a published password.
   if (config.SEED_DEMO && colophon.services.database.engine === 'pglite')
     await seedDemoShop(colophon.services);
   let closing = false;

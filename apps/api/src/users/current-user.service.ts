@@ -36,14 +36,25 @@ const mustFind = async (executor: Executor, me: SignedInUser | null) => {
 /** One's own account, logged as the user it is (without its roles: the profile does not change them). */
 const profiles = audited({ entity: 'user', find: findUser, snapshot: (row: UserRow) => userSnapshot(row) });
 
-export const createCurrentUserService = ({ db }: Services) => ({
+/**
+ * Changing one's password or email needs the current password, so that a session left open cannot
+ * take the account; a new email is announced to the old address, so that its owner hears of it.
+ */
+const checkCurrentPassword = async (current: UserRow, input: ProfileUpdate) => {
+  const emailChanges = input.email.toLowerCase() !== current.email.toLowerCase();
+  if (!input.newPassword && !emailChanges) return;
+  if (emailChanges && !input.newPassword && input.currentPassword === '')
+    throw invalidField('currentPassword', 'currentPasswordRequiredForEmail');
+  if (!(await verifyPassword(current.passwordHash, input.currentPassword)))
+    throw invalidField('currentPassword', 'currentPasswordWrong');
+};
+
+export const createCurrentUserService = ({ db, mails }: Services) => ({
   get: async (me: SignedInUser | null) => toCurrentUser(db, await mustFind(db, me)),
 
-  /** Changing one's password needs the current one, so that a session left open cannot take the account. */
   update: async (input: ProfileUpdate, me: SignedInUser | null) => {
     const current = await mustFind(db, me);
-    if (input.newPassword && !(await verifyPassword(current.passwordHash, input.currentPassword)))
-      throw invalidField('currentPassword', 'currentPasswordWrong');
+    await checkCurrentPassword(current, input);
     const passwordHash = input.newPassword ? await hashPassword(input.newPassword) : null;
     return inTransaction(db, async (tx) => {
       const after = await profiles.update(tx, me, current.id, async (before) => {
@@ -63,6 +74,14 @@ export const createCurrentUserService = ({ db }: Services) => ({
         });
         // A new password ends the other sessions: whoever knew the old one is signed out.
         if (saved && passwordHash) await revokeSessions(tx, before.id, me?.session ?? null);
+        if (saved && saved.email !== before.email)
+          await mails.queue(tx, {
+            to: before.email,
+            template: 'emailChanged',
+            locale: saved.locale,
+            data: { firstName: saved.firstName, userName: saved.userName, newEmail: saved.email },
+            extra: { entity: 'user', entityId: saved.id },
+          });
         return saved;
       });
       return toCurrentUser(tx, after);

@@ -1,11 +1,12 @@
 import {
   authenticationEndpoints as auth,
   claim,
+  MY_ACCOUNT_CLAIM,
   currentUserEndpoints as me,
   type TCurrentUser,
   type TProfileUpdate,
 } from '@colophon/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/index.ts';
 import { createUser } from './users.fixtures.ts';
 
@@ -15,9 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-/** A bookseller with one permission of its own, signed in. */
+/** A bookseller with one permission of its own and its account's, signed in. */
 const signedInBookseller = async () => {
-  const user = await createUser(api, { claimTypes: [{ id: claim('Catalog', 'ProductList') }] });
+  const user = await createUser(api, {
+    claimTypes: [{ id: claim('Catalog', 'ProductList') }, { id: MY_ACCOUNT_CLAIM }],
+  });
   const session = await api.signIn(user.userName, user.password);
   const profile = (await api.call(me.get, { token: session.accessToken })).output;
   return { user, token: session.accessToken, profile };
@@ -42,18 +45,19 @@ describe('my profile', () => {
       userName: user.userName,
       firstName: user.firstName,
       lastName: user.lastName,
-      claimTypes: [{ id: claim('Catalog', 'ProductList') }],
+      claimTypes: [{ id: claim('Catalog', 'ProductList') }, { id: MY_ACCOUNT_CLAIM }],
     });
   });
 
   it('when the profile is edited, then the changes are kept, the email lower-cased, and the version moves on', async () => {
-    const { token, profile } = await signedInBookseller();
+    const { user, token, profile } = await signedInBookseller();
     const updated = (
       await api.call(me.update, {
         body: profileUpdate(profile, {
           firstName: 'Hélène',
           email: 'Helene@Librairie.example',
           locale: 'en',
+          currentPassword: user.password,
         }),
         token,
       })
@@ -76,16 +80,73 @@ describe('my profile', () => {
   });
 
   it('when the email belongs to another user, then 400 on email', async () => {
-    const { token, profile } = await signedInBookseller();
+    const { user, token, profile } = await signedInBookseller();
     const other = await createUser(api);
     const refused = await api.call(me.update, {
-      body: profileUpdate(profile, { email: other.email }),
+      body: profileUpdate(profile, { email: other.email, currentPassword: user.password }),
       token,
     });
     expect(refused.status).toBe(400);
     expect(refused.body.propertiesErrorMessages).toEqual([
       { propertyName: 'email', errorMessage: 'This email address is already used.' },
     ]);
+  });
+});
+
+describe('who may edit a profile', () => {
+  it('when a signed-in user lacks the MyAccount permission, then it reads its profile but its update is 403 and nothing changes', async () => {
+    const user = await createUser(api, { claimTypes: [{ id: claim('Catalog', 'ProductList') }] });
+    const token = (await api.signIn(user.userName, user.password)).accessToken;
+    const profile = (await api.call(me.get, { token })).output;
+    const refused = await api.call(me.update, { body: profileUpdate(profile, { lastName: 'Petit' }), token });
+    expect(refused.status).toBe(403);
+    expect((await api.call(me.get, { token })).output).toEqual(profile);
+  });
+});
+
+describe('changing my email', () => {
+  it('when the current password is missing or wrong, then 400 on currentPassword and the email stays', async () => {
+    const { token, profile } = await signedInBookseller();
+    const missing = await api.call(me.update, {
+      body: profileUpdate(profile, { email: 'pirate@example.org' }),
+      token,
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.propertiesErrorMessages).toEqual([
+      {
+        propertyName: 'currentPassword',
+        errorMessage: 'Give your current password to change your email address.',
+      },
+    ]);
+    const wrong = await api.call(me.update, {
+      body: profileUpdate(profile, { email: 'pirate@example.org', currentPassword: 'pas-le-bon-secret' }),
+      token,
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.propertiesErrorMessages).toEqual([
+      { propertyName: 'currentPassword', errorMessage: "Le mot de passe actuel n'est pas le bon." },
+    ]);
+    expect((await api.call(me.get, { token })).output.email).toBe(profile.email);
+  });
+
+  it('when the current password is right, then the email changes and the old address is told', async () => {
+    const { user, token, profile } = await signedInBookseller();
+    const changed = await api.call(me.update, {
+      body: profileUpdate(profile, {
+        email: 'nouvelle.adresse@librairie.example',
+        currentPassword: user.password,
+      }),
+      token,
+    });
+    expect(changed.output.email).toBe('nouvelle.adresse@librairie.example');
+    await vi.waitFor(() => expect(api.mail.received.some((mail) => mail.to === profile.email)).toBe(true), {
+      timeout: 15_000,
+      interval: 100,
+    });
+    const notice = api.mail.received.find((mail) => mail.to === profile.email);
+    expect(notice?.subject).toBe('Votre adresse e-mail a changé');
+    expect(notice?.html).toContain('nouvelle.adresse@librairie.example');
   });
 });
 
@@ -127,7 +188,7 @@ describe('changing my password', () => {
   });
 
   it('when my password changes, then my other sessions end and the one I changed it from goes on', async () => {
-    const user = await createUser(api, {});
+    const user = await createUser(api, { claimTypes: [{ id: MY_ACCOUNT_CLAIM }] });
     const here = await api.signIn(user.userName, user.password);
     const elsewhere = await api.signIn(user.userName, user.password);
     const profile = (await api.call(me.get, { token: here.accessToken })).output;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZVersioned } from '../action-result.ts';
 import { ZPassword } from '../auth/authentication.ts';
+import { MY_ACCOUNT_CLAIM } from '../claims.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { ZClaimType, ZGender } from './users.ts';
 
@@ -50,10 +51,11 @@ export const currentUserEndpoints = {
   update: defineEndpoint({
     method: 'PUT',
     path: '/Common/User/User',
-    access: 'signed-in',
+    access: MY_ACCOUNT_CLAIM,
     // The account may have been deleted while its access token still runs.
     answers: [404],
-    summary: 'Edit one’s own profile; changing the password needs the current one',
+    summary:
+      'Edit one’s own profile; changing the password or the email needs the current password, and a new email is announced to the old address',
     body: ZProfileUpdate,
     response: ZCurrentUser,
   }),

@@ -10,6 +10,10 @@ export const usersMessages = {
     en: 'This list cannot be sorted by this field.',
     fr: 'Cette liste ne peut pas être triée selon ce champ.',
   },
+  currentPasswordRequiredForEmail: {
+    en: 'Give your current password to change your email address.',
+    fr: 'Indiquez votre mot de passe actuel pour changer votre adresse e-mail.',
+  },
   grantBeyondOwnClaims: {
     en: 'You can only give permissions that you hold yourself, directly or through roles.',
     fr: 'Vous ne pouvez donner que des permissions que vous détenez vous-même, directement ou par vos rôles.',
