@@ -8,6 +8,7 @@ import { registerActivityRoutes } from './activity/activity.routes.ts';
 import { createAccessTokens } from './auth/access-tokens.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { jwtSecret } from './auth/jwt-secret.ts';
+import { isSessionLive } from './auth/live-sessions.ts';
 import { registerCacheJobs } from './catalog/cache/cache.jobs.ts';
 import { registerCacheRoutes } from './catalog/cache/cache.routes.ts';
 import { registerCatalogJobs, registerCatalogRoutes } from './catalog/catalog.routes.ts';
@@ -114,8 +115,11 @@ export const buildApp = async (
     reply.header('x-request-id', request.id);
     const bearer = request.headers.authorization?.match(/^Bearer (.+)$/i)?.[1];
     const visitor = request.headers['nova-guid'];
+    const claimed = bearer ? await tokens.verify(bearer) : null;
+    // A token of a session that has ended (logout, replay, reset, deleted user) counts as no token.
+    const user = claimed && (await isSessionLive(db, claimed.id, claimed.session)) ? claimed : null;
     request.context = {
-      user: bearer ? await tokens.verify(bearer) : null,
+      user,
       locale: pickLocale(request.headers['accept-language']),
       ip: request.ip,
       requestId: request.id,

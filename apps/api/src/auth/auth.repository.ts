@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { users } from '../users/users.tables.ts';
 import { oneTimeTokens, refreshTokens } from './auth.tables.ts';
+import { forgetLiveSessions } from './live-sessions.ts';
 
 /** The only place that touches the sign-in tables: refresh tokens, one-time tokens, and the users they name. */
 
@@ -68,14 +69,22 @@ export const markRotated = async (executor: Executor, id: number) => {
   await executor.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, id));
 };
 
+/** The refresh token of this hash, in whatever state. */
+export const findRefreshToken = async (executor: Executor, tokenHash: string) => {
+  const [token] = await executor.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  return token ?? null;
+};
+
+/** Ends one session: its refresh tokens stop working, and so do its access tokens. */
 export const revokeFamily = async (executor: Executor, family: string) => {
   await executor
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
+  forgetLiveSessions();
 };
 
-/** Ends the sessions the user opened, but `except`: their refresh tokens stop working. */
+/** Ends the sessions the user opened, but `except`: their refresh and access tokens stop working. */
 export const revokeSessions = async (executor: Executor, userId: number, except: string | null = null) => {
   await executor
     .update(refreshTokens)
@@ -87,6 +96,7 @@ export const revokeSessions = async (executor: Executor, userId: number, except:
         except ? ne(refreshTokens.family, except) : undefined,
       ),
     );
+  forgetLiveSessions();
 };
 
 export const insertOneTimeToken = async (

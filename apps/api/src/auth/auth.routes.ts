@@ -11,10 +11,11 @@ export const registerAuthRoutes = (app: FastifyInstance, services: Services) => 
   serve(app, authenticationEndpoints.login, ({ body, context }) => auth.login(body, context));
   serve(app, authenticationEndpoints.refresh, async ({ body }) => {
     const session = await auth.refresh(body.token);
-    // A reused token: its family was revoked in the transaction above, which had to commit.
+    // A replayed token: the user's sessions were revoked in the transaction above, which had to commit.
     if (!session) throw new AppError('unauthenticated', 'badRefreshToken');
     return session;
   });
+  serve(app, authenticationEndpoints.logout, ({ body }) => auth.logout(body.token));
   serve(app, authenticationEndpoints.forgotPassword, ({ body }) => auth.forgotPassword(body.email));
   serve(app, authenticationEndpoints.resetPassword, ({ body }) =>
     auth.resetPassword(body.token, body.password),

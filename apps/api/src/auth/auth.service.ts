@@ -8,6 +8,7 @@ import { effectiveClaims } from '../users/user-claims.ts';
 import { hashToken, newOpaqueToken } from './access-tokens.ts';
 import {
   type AuthUser,
+  findRefreshToken,
   findUserByEmail,
   findUserById,
   findUserByLogin,
@@ -26,6 +27,11 @@ import type { LoginThrottle } from './login-throttle.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 
 const RESET_LINK_SECONDS = 3600;
+/**
+ * A refresh token rotated this recently may be used once more without ending the session: two tabs
+ * that refresh at the same moment both go on (docs/decisions.md).
+ */
+export const REFRESH_GRACE_SECONDS = 10;
 export const LOGIN_LINK_SECONDS = 15 * 60;
 
 /** A session: one sign-in, the family of its refresh tokens, and the support user whose link opened it. */
@@ -146,23 +152,36 @@ export const createAuthService = (services: Services, throttle: LoginThrottle) =
       ? loginWithLink(services, login.loginToken)
       : loginWithPassword(services, throttle, login, context),
 
-  /** Rotates a refresh token; a rotated token used again revokes its whole family. */
+  /**
+   * Rotates a refresh token. A token rotated in the last seconds gives another successor (two tabs
+   * refreshing at once); used again later, it is a replay: every session of the user ends.
+   */
   refresh: (token: string) =>
     services.db.transaction(async (tx) => {
       const current = await lockRefreshToken(tx, hashToken(token));
       const ended = new AppError('unauthenticated', 'badRefreshToken');
       if (!current || current.revokedAt || current.expiresAt <= new Date()) throw ended;
       if (current.rotatedAt) {
-        await revokeFamily(tx, current.family);
-        return null;
-      }
-      await markRotated(tx, current.id);
+        const graceEnds = current.rotatedAt.getTime() + REFRESH_GRACE_SECONDS * 1000;
+        if (Date.now() > graceEnds) {
+          await revokeSessions(tx, current.userId);
+          return null;
+        }
+      } else await markRotated(tx, current.id);
       const user = await findUserById(tx, current.userId);
       if (!user) throw ended;
       return issueSession(services, tx, user, {
         family: current.family,
         viaLoginLinkBy: current.viaLoginLinkBy,
       });
+    }),
+
+  /** Ends the session of this refresh token: its refresh and access tokens stop working at once. */
+  logout: (token: string) =>
+    services.db.transaction(async (tx) => {
+      const found = await findRefreshToken(tx, hashToken(token));
+      if (found) await revokeFamily(tx, found.family);
+      return null;
     }),
 
   forgotPassword: async (email: string) => {

@@ -139,6 +139,8 @@ export const createUsersService = ({ db, config }: Services) => ({
       keepingEveryClaimHeld(tx, () =>
         users.remove(tx, by, id, async () => {
           await outranking(tx, by, id);
+          // Its access tokens fail at once, not when they expire.
+          await revokeSessions(tx, id);
           await deleteUser(tx, id);
         }),
       ),

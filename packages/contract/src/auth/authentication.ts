@@ -51,6 +51,16 @@ export const authenticationEndpoints = {
     body: z.object({ token: z.string().min(1, 'required').max(200) }),
     response: ZSessionToken,
   }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/Common/Authentication/Logout',
+    access: 'public',
+    summary:
+      'End the session of a refresh token: its refresh and access tokens stop working at once; answers the same for an unknown token',
+    body: z.object({ token: z.string().min(1, 'required').max(200) }),
+    rateLimit: 60,
+    response: ZNothing,
+  }),
   forgotPassword: defineEndpoint({
     method: 'POST',
     path: '/BackOffice/User/ForgotPasswordUser',

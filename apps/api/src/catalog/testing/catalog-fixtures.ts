@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { TProductCreate } from '@colophon/contract';
+import { userEndpoints } from '@colophon/contract';
 import type { TestApp } from '../../testing/index.ts';
 
 /** The real ONIX files of the repository's fixtures (see fixtures/onix/SOURCES.md). */
@@ -21,7 +22,19 @@ export const aBook = (overrides: Partial<TProductCreate> = {}): TProductCreate =
   ...overrides,
 });
 
-/** An access token for a staff member holding only the given claims. */
-export const tokenWithClaims = async (api: TestApp, claims: string[]) =>
-  (await api.services.tokens.sign({ id: 999_999, userName: 'limited', claims, session: 'test-session' }))
-    .token;
+let limitedUsers = 0;
+
+/** An access token of a new staff member holding only the given claims, signed in. */
+export const tokenWithClaims = async (api: TestApp, claims: string[]) => {
+  limitedUsers += 1;
+  const user = {
+    userName: `limited${limitedUsers}`,
+    email: `limited${limitedUsers}@librairie.example`,
+    password: `limited-password-${limitedUsers}`,
+    firstName: 'Limited',
+    lastName: 'Staff',
+    claimTypes: claims.map((id) => ({ id })),
+  };
+  await api.call(userEndpoints.create, { body: user, token: api.adminToken }).then((answer) => answer.output);
+  return (await api.signIn(user.userName, user.password)).accessToken;
+};

@@ -42,7 +42,7 @@ export const TopBar = ({
   const name = `${user.firstName} ${user.lastName}`.trim() || user.userName;
 
   const logout = async () => {
-    signOut(() => queryClient.clear());
+    await signOut(() => queryClient.clear());
     await navigate({ to: '/login' });
   };
 

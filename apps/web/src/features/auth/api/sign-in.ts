@@ -20,8 +20,15 @@ export const useSignIn = () => {
   });
 };
 
-/** Logout clears the session and every cached answer; the caller goes to /login. */
-export const signOut = (clearCache: () => void) => {
+/**
+ * Logout ends the session on the server (its refresh and access tokens stop working), then clears
+ * it here with every cached answer; the caller goes to /login. An API that cannot be reached does
+ * not keep the user signed in here.
+ */
+export const signOut = async (clearCache: () => void) => {
+  const refreshToken = session.get()?.token.refreshToken;
   session.signOut();
   clearCache();
+  if (refreshToken)
+    await call(authenticationEndpoints.logout, { body: { token: refreshToken } }).catch(() => undefined);
 };
