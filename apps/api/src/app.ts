@@ -68,6 +68,10 @@ export interface ColophonApp {
   close(): Promise<void>;
 }
 
+/** A hop count trusts that many proxies in front of us, as fastify's own number would. */
+const trustedProxies = (setting: Config['TRUST_PROXY']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+
 /** Builds the API on a database: migrations, the job queue, the administrator, then the routes. */
 export const buildApp = async (
   config: Config,
@@ -78,7 +82,8 @@ export const buildApp = async (
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
-    trustProxy: config.TRUST_PROXY,
+    // A hop count trusts that many proxies in front of us, as fastify's own number would.
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     ajv: { customOptions: { coerceTypes: false } },
   });
   // The contract's zod schemas validate in the handler (in the caller's language); fastify only documents them.

@@ -1,6 +1,38 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const ZBooleanText = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** An address or a CIDR block (`10.0.0.0/8`, `fd00::/8`). */
+const isAddressOrBlock = (text: string) => {
+  const [address = '', bits, ...rest] = text.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies may tell the client's address in X-Forwarded-For: `false` (none), a hop count, or the
+ * proxies' addresses and blocks, comma-separated. A blanket `true` would let any client choose its
+ * address, and so its rate limits: refused.
+ */
+const ZTrustProxy = z
+  .string()
+  .trim()
+  .transform((text, context): false | number | string[] => {
+    if (text === 'false') return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim());
+    if (entries.every(isAddressOrBlock)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message:
+        'give a hop count (1 for one reverse proxy) or the proxies’ addresses or CIDR blocks, comma-separated; true is not accepted',
+    });
+    return z.NEVER;
+  });
 
 /** Every setting of the API, from the environment; README.md lists them with their defaults. */
 export const ZConfig = z.object({
@@ -38,8 +70,8 @@ export const ZConfig = z.object({
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Per-address request limits of the sign-in and password endpoints; benches turn them off. */
   RATE_LIMIT: ZBooleanText.default(true),
-  /** Behind a reverse proxy: read the client address from X-Forwarded-For (rate limits count by address). */
-  TRUST_PROXY: ZBooleanText.default(false),
+  /** Behind reverse proxies: how many, or their addresses (rate limits count by the client's address). */
+  TRUST_PROXY: ZTrustProxy.default(false),
   /**
    * Lets fetches by URL (product files, feed covers) reach private, loopback and link-local hosts;
    * off, they reach the public Internet only. Tests turn it on to fetch from their own local server.

@@ -6,7 +6,7 @@ import { hashToken } from './access-tokens.ts';
 
 let api: TestApp;
 beforeAll(async () => {
-  api = await startTestApp({ LOGIN_ATTEMPTS_PER_MINUTE: '3', TRUST_PROXY: 'true' });
+  api = await startTestApp({ LOGIN_ATTEMPTS_PER_MINUTE: '3', TRUST_PROXY: '127.0.0.1' });
 });
 afterAll(() => api.close());
 
@@ -130,5 +130,24 @@ describe('rate limits', () => {
     }
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('addresses behind proxies', () => {
+  it('when the request does not come from a trusted proxy, then its X-Forwarded-For is ignored and the limit counts its own address', async () => {
+    const elsewhere = await startTestApp({ TRUST_PROXY: '10.9.9.9' });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 11; attempt++) {
+        const answer = await elsewhere.call(auth.forgotPassword, {
+          body: { email: `someone${attempt}@example.org` },
+          headers: { 'x-forwarded-for': `203.0.113.${attempt}` },
+        });
+        statuses.push(answer.status);
+      }
+      expect(statuses[10]).toBe(429);
+    } finally {
+      await elsewhere.close();
+    }
   });
 });
