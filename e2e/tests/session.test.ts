@@ -49,11 +49,15 @@ describe('session: sign-in, guards, sign-out, refresh, language', () => {
     await context.close();
   });
 
-  it('when the user logs out, then the session is cleared and signed-in screens send to /login', async () => {
+  it('when the user logs out, then the server ends the session, the session is cleared and signed-in screens send to /login', async () => {
     const { page, context } = await signedInPage(browser);
     await page.goto('/');
+    const ended = page.waitForResponse((response) =>
+      response.url().endsWith('/Common/Authentication/Logout'),
+    );
     await page.getByTestId('user-menu').click();
     await page.getByTestId('logout').click();
+    assert.equal((await ended).status(), 200);
     await page.waitForURL(/\/login/);
     assert.equal(
       (await context.cookies()).find((item) => item.name === 'colophon'),
