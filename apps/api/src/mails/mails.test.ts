@@ -144,8 +144,6 @@ describe('mails that carry a single-use link', () => {
     );
     expect(live.rows[0]?.n).toBe(1);
   });
-    expect(reset.status).toBe(200);
-  });
 
   it('when staff resend a mail that carried a single-use link, then 400 says why and nothing is sent again', async () => {
     await api.call(authenticationEndpoints.forgotPassword, { body: { email: 'admin@colophon.local' } });
