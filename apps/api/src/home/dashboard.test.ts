@@ -1,5 +1,6 @@
 import { claim, dashboardEndpoints, messageEndpoints, publicMessageEndpoints } from '@colophon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenWithClaims } from '../catalog/testing/catalog-fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/index.ts';
 
 let api: TestApp;
@@ -8,9 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const tokenWith = async (claims: string[]) =>
-  (await api.services.tokens.sign({ id: 999_999, userName: 'limited', claims, session: 'test-session' }))
-    .token;
+const tokenWith = (claims: string[]) => tokenWithClaims(api, claims);
 
 const dashboard = async (token: string) => (await api.call(dashboardEndpoints.get, { token })).output;
 

@@ -7,6 +7,7 @@ import {
   type TContactMessage,
 } from '@colophon/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { tokenWithClaims } from '../../catalog/testing/catalog-fixtures.ts';
 import { startTestApp, type TestApp } from '../../testing/index.ts';
 
 let api: TestApp;
@@ -218,12 +219,7 @@ describe('contact messages in the back office', () => {
   });
 
   it('when staff lack the messages claim, then they cannot read, change nor answer messages', async () => {
-    const { token } = await api.services.tokens.sign({
-      id: 999_999,
-      userName: 'limited',
-      claims: [claim('Public', 'MailLog')],
-      session: 'test-session',
-    });
+    const token = await tokenWithClaims(api, [claim('Public', 'MailLog')]);
     expect((await api.call(messageEndpoints.list, { token })).status).toBe(403);
     expect((await api.call(messageEndpoints.statuses, { token })).status).toBe(403);
     expect(
