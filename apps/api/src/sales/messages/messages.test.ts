@@ -12,7 +12,7 @@ import { startTestApp, type TestApp } from '../../testing/index.ts';
 
 let api: TestApp;
 beforeAll(async () => {
-  api = await startTestApp({ TRUST_PROXY: 'true' });
+  api = await startTestApp({ TRUST_PROXY: '127.0.0.1' });
 });
 afterAll(() => api.close());
 
