@@ -146,7 +146,12 @@ export const buildApp = async (
     allowedHeaders: ['authorization', 'content-type', 'pragma', 'nova-guid', 'accept-language'],
     exposedHeaders: ['x-request-id', 'retry-after', 'content-disposition'],
   });
-  if (config.RATE_LIMIT) await app.register(rateLimit, { global: false });
+  if (config.RATE_LIMIT) {
+    const allowList = config.RATE_LIMIT_ALLOW.split(',')
+      .map((address) => address.trim())
+      .filter(Boolean);
+    await app.register(rateLimit, { global: false, allowList });
+  }
   await registerOpenApi(app);
 
   registerHealthRoutes(app, services);

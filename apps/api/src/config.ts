@@ -68,8 +68,12 @@ export const ZConfig = z.object({
   SEED_DEMO: ZBooleanText.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  /** Per-address request limits of the sign-in and password endpoints; benches turn them off. */
+  /** Per-address request limits of the public, sign-in and password endpoints; benches turn them off. */
   RATE_LIMIT: ZBooleanText.default(true),
+  /** Addresses (comma-separated) the per-address limits never count: the shop's own site server, say. */
+  RATE_LIMIT_ALLOW: z.string().default(''),
+  /** The longest any statement of a public catalogue read may run (PostgreSQL), in milliseconds; 503 past it. */
+  PUBLIC_QUERY_TIMEOUT_MS: z.coerce.number().int().min(1).default(2000),
   /** Behind reverse proxies: how many, or their addresses (rate limits count by the client's address). */
   TRUST_PROXY: ZTrustProxy.default(false),
   /**

@@ -23,11 +23,17 @@ export interface Endpoint<
   body: B;
   /** The schema of `entityOutput` in the action result. */
   response: R;
-  /** Requests a client may send per minute and address, when the endpoint is rate limited. */
+  /**
+   * Requests a client may send per minute and address, when the endpoint is rate limited. Every
+   * public endpoint is: `PUBLIC_REQUESTS_PER_MINUTE` unless its entry says otherwise.
+   */
   rateLimit?: number;
   /** Failure statuses it may answer beyond those its entry implies. */
   answers?: FailureStatus[];
 }
+
+/** What the Internet may ask of each public endpoint, per minute and address, unless its entry says otherwise. */
+export const PUBLIC_REQUESTS_PER_MINUTE = 300;
 
 export const defineEndpoint = <
   Q extends z.ZodType | undefined = undefined,
@@ -43,7 +49,12 @@ export const defineEndpoint = <
   response: R;
   rateLimit?: number;
   answers?: FailureStatus[];
-}): Endpoint<Q, B, R> => ({ ...endpoint, query: endpoint.query as Q, body: endpoint.body as B });
+}): Endpoint<Q, B, R> => ({
+  ...endpoint,
+  query: endpoint.query as Q,
+  body: endpoint.body as B,
+  ...(endpoint.access === 'public' ? { rateLimit: endpoint.rateLimit ?? PUBLIC_REQUESTS_PER_MINUTE } : {}),
+});
 
 export type EndpointQuery<E> =
   E extends Endpoint<infer Q, z.ZodType | undefined, z.ZodType>

@@ -10,6 +10,7 @@ export * from './catalog/media.ts';
 export * from './catalog/money.ts';
 export * from './catalog/onix-imports.ts';
 export * from './catalog/products.ts';
+export * from './catalog/public-limits.ts';
 export * from './catalog/restrictions.ts';
 export * from './catalog/search.ts';
 export * from './claims.ts';

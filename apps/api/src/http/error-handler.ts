@@ -2,6 +2,7 @@ import { translate } from '@colophon/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isDataException } from '../db/data-exception.ts';
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
+import { isStatementTimeout } from '../db/statement-timeout.ts';
 import { failure } from './action-result.ts';
 import { AppError, statusOfCode } from './app-error.ts';
 import type { RequestContext } from './request-context.ts';
@@ -23,6 +24,7 @@ const asAppError = (error: FastifyError): AppError | null => {
     return new AppError('rate-limited', 'rateLimited', { params: { seconds: 60 } });
   if (error instanceof SyntaxError && error.statusCode === 400)
     return new AppError('invalid', 'malformedJson');
+  if (isStatementTimeout(error)) return new AppError('unavailable', 'catalogueBusy');
   if (isDataException(error)) return new AppError('invalid', 'invalidValue');
   if (isDatabaseUnavailable(error))
     return new AppError('unavailable', 'databaseUnavailable', { params: { seconds: 5 } });

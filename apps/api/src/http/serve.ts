@@ -80,12 +80,15 @@ const documentation = (
   response: responsesOf(endpoint, raw),
 });
 
+/** The route's per-address limit: every public endpoint has one by construction (the contract's `defineEndpoint`). */
+const rateLimitOf = (endpoint: Endpoint) => (endpoint.rateLimit ? { max: endpoint.rateLimit } : false);
+
 /** Every route of the API is registered here, from its entry in the contract's endpoint table. */
 export const serve = <E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>) => {
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: endpoint.access, rateLimit: endpoint.rateLimit ? { max: endpoint.rateLimit } : false },
+    config: { access: endpoint.access, rateLimit: rateLimitOf(endpoint) },
     schema: documentation(endpoint),
     handler: async (request) => {
       const context = request.context;
@@ -114,7 +117,7 @@ export const serveRaw = <E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: endpoint.access },
+    config: { access: endpoint.access, rateLimit: rateLimitOf(endpoint) },
     schema: { ...documentation(endpoint, options), ...options },
     handler: async (request, reply) => {
       checkAccess(endpoint, request.context.user);

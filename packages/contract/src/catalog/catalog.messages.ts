@@ -1,7 +1,18 @@
 import type { Locale } from '../messages-types.ts';
+import { MAX_PUBLIC_DEPTH } from './public-limits.ts';
+
+const depth = { en: MAX_PUBLIC_DEPTH.toLocaleString('en'), fr: MAX_PUBLIC_DEPTH.toLocaleString('fr') };
 
 /** Messages of the catalogue; merged into the catalogue of messages in messages.ts. */
 export const catalogMessages = {
+  searchTooDeep: {
+    en: `The search can be paged through its first ${depth.en} products only: narrow it with words or filters.`,
+    fr: `La recherche ne peut être parcourue que sur ses ${depth.fr} premiers produits : précisez-la par des mots ou des filtres.`,
+  },
+  catalogueBusy: {
+    en: 'The catalogue is busy and could not answer in time. Try again in a moment, or narrow the search.',
+    fr: "Le catalogue est occupé et n'a pas pu répondre à temps. Réessayez dans un instant, ou précisez la recherche.",
+  },
   invalidEan: {
     en: 'This is not a valid EAN-13: 13 digits, the last one being the check digit.',
     fr: "Ce n'est pas un EAN-13 valide : 13 chiffres, le dernier étant la clé de contrôle.",

@@ -3,6 +3,7 @@ import { ZListQuery, ZPage } from '../action-result.ts';
 import { claim } from '../claims.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { catalogFilters, ZProductExportQuery, ZPublicProduct } from './products.ts';
+import { MAX_PUBLIC_DEPTH } from './public-limits.ts';
 
 /** One value of a facet, with the number of matching products that have it. */
 export const ZFacetValue = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
@@ -30,10 +31,14 @@ export const ZFacets = z.object(
 );
 export type TFacets = z.infer<typeof ZFacets>;
 
+const ZSearchFields = ZListQuery.omit({ sort: true }).extend(catalogFilters);
 /** Words or an EAN, and the facet filters (each named after the facet it comes from). */
-export const ZSearchQuery = ZListQuery.omit({ sort: true }).extend(catalogFilters);
+export const ZSearchQuery = ZSearchFields.superRefine((query, context) => {
+  if (query.page * query.pageSize > MAX_PUBLIC_DEPTH)
+    context.addIssue({ code: 'custom', path: ['page'], message: 'searchTooDeep' });
+});
 export type TSearchQuery = z.output<typeof ZSearchQuery>;
-export const ZFacetsQuery = ZSearchQuery.omit({ page: true, pageSize: true });
+export const ZFacetsQuery = ZSearchFields.omit({ page: true, pageSize: true });
 export type TFacetsQuery = z.output<typeof ZFacetsQuery>;
 
 export const searchEndpoints = {

@@ -8,6 +8,8 @@ import {
   type TSearchQuery,
   translate,
 } from '@colophon/contract';
+import type { Executor } from '../../db/database.ts';
+import { withStatementTimeout } from '../../db/statement-timeout.ts';
 import type { Services } from '../../services.ts';
 import { publicProductOut } from '../products/products.views.ts';
 import type { FacetCount, FacetCounts } from './search.facets.ts';
@@ -31,7 +33,7 @@ const priceLabel = (range: string) => {
 };
 
 /** The public search of the catalogue: visible products, words or EAN, facets. */
-export const createSearchService = ({ db, client }: Services) => {
+export const createSearchService = ({ db, client, config }: Services) => {
   const availabilityLabel = (code: string, locale: Locale) => {
     const availability = onixAvailabilities[code as keyof typeof onixAvailabilities];
     if (!availability) return translate('noAvailability', locale);
@@ -60,26 +62,32 @@ export const createSearchService = ({ db, client }: Services) => {
     };
   };
 
+  /** What anyone may call runs under the public statement timeout. */
+  const publicRead = <T>(read: (executor: Executor) => Promise<T>) =>
+    withStatementTimeout(db, config.PUBLIC_QUERY_TIMEOUT_MS, read);
+
   // The restrictions in force are read once per request and shared by all its queries.
   return {
-    search: async (query: TSearchQuery) => {
-      const { rows, totalCount } = await (await publicCatalogue(db)).search(query);
-      return { items: rows.map(publicProductOut), totalCount };
-    },
-    facets: async (query: TFacetsQuery, locale: Locale) =>
-      labelledFacets(await (await publicCatalogue(db)).facetCounts(query), locale),
+    search: (query: TSearchQuery) =>
+      publicRead(async (tx) => {
+        const { rows, totalCount } = await (await publicCatalogue(tx)).search(query);
+        return { items: rows.map(publicProductOut), totalCount };
+      }),
+    facets: (query: TFacetsQuery, locale: Locale) =>
+      publicRead(async (tx) => labelledFacets(await (await publicCatalogue(tx)).facetCounts(query), locale)),
     /** The back office's facets: every product, hidden or restricted, counted. */
     productFacets: async (query: TProductFacetsQuery, locale: Locale) =>
       labelledFacets(await wholeCatalogue(db).facetCounts(query), locale),
-    searchWithFacets: async (query: TSearchQuery, locale: Locale) => {
-      const { rows, totalCount, facetCounts } = await (await publicCatalogue(db)).searchWithFacetCounts(
-        query,
-      );
-      return {
-        items: rows.map(publicProductOut),
-        totalCount,
-        facets: labelledFacets(facetCounts, locale),
-      };
-    },
+    searchWithFacets: (query: TSearchQuery, locale: Locale) =>
+      publicRead(async (tx) => {
+        const { rows, totalCount, facetCounts } = await (await publicCatalogue(tx)).searchWithFacetCounts(
+          query,
+        );
+        return {
+          items: rows.map(publicProductOut),
+          totalCount,
+          facets: labelledFacets(facetCounts, locale),
+        };
+      }),
   };
 };

@@ -1,0 +1,121 @@
+import {
+  allEndpoints,
+  hostingEndpoints,
+  MAX_PUBLIC_DEPTH,
+  PUBLIC_REQUESTS_PER_MINUTE,
+  productEndpoints,
+  searchEndpoints,
+  storedMediaEndpoints,
+} from '@colophon/contract';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../testing/index.ts';
+import { aBook } from '../testing/catalog-fixtures.ts';
+
+/** What the Internet can make a public endpoint cost: how deep, how often, how long. */
+
+let api: TestApp;
+beforeAll(async () => {
+  api = await startTestApp({ PUBLIC_QUERY_TIMEOUT_MS: '500' });
+  await api.call(productEndpoints.create, { body: aBook(), token: api.adminToken });
+});
+afterAll(() => api.close());
+
+const fromAddress = (remoteAddress: string, url: string) =>
+  api.app.inject({ method: 'GET', url, remoteAddress, headers: { 'accept-language': 'en' } });
+
+describe('how deep the public search goes', () => {
+  it('when an anonymous search asks for a page past the reachable depth, then it is refused at the page in the caller’s language', async () => {
+    const query = { search: 'le', page: 4000, pageSize: 100 };
+    const english = await api.call(searchEndpoints.search, { query });
+    expect(english.status).toBe(400);
+    expect(english.body.propertiesErrorMessages).toEqual([
+      { propertyName: 'page', errorMessage: expect.stringContaining('10,000') },
+    ]);
+    const french = await api.call(searchEndpoints.searchWithFacets, {
+      query,
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(french.status).toBe(400);
+    expect(french.body.propertiesErrorMessages[0]?.propertyName).toBe('page');
+    expect(french.body.propertiesErrorMessages[0]?.errorMessage).toMatch(/premiers produits/);
+  });
+
+  it('when the last page asked is right at the reachable depth, then it is answered', async () => {
+    const last = await api.call(searchEndpoints.search, {
+      query: { page: MAX_PUBLIC_DEPTH / 100, pageSize: 100 },
+    });
+    expect(last.status).toBe(200);
+    expect(last.output.items).toEqual([]);
+    const first = await api.call(searchEndpoints.search, { query: { search: 'Misérables' } });
+    expect(first.output.items.map((item) => item.title)).toEqual(['Les Misérables']);
+  });
+});
+
+describe('how often one address may call', () => {
+  it('when the contract lists its endpoints, then every public one has a per-address limit', () => {
+    const open = allEndpoints.filter((endpoint) => endpoint.access === 'public');
+    expect(open.length).toBeGreaterThan(10);
+    for (const endpoint of open) expect(endpoint.rateLimit, endpoint.path).toBeGreaterThan(0);
+    expect(searchEndpoints.search.rateLimit).toBe(PUBLIC_REQUESTS_PER_MINUTE);
+  });
+
+  it('when one address searches more often than the limit in a minute, then it gets 429 with when to retry, and another address is still answered', async () => {
+    const url = `${searchEndpoints.search.path}?search=hugo`;
+    for (let sent = 0; sent < PUBLIC_REQUESTS_PER_MINUTE; sent++) {
+      expect((await fromAddress('203.0.113.7', url)).statusCode).toBe(200);
+    }
+    const refused = await fromAddress('203.0.113.7', url);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.json().errors[0]).toMatch(/Try again/);
+    expect((await fromAddress('203.0.113.8', url)).statusCode).toBe(200);
+  });
+
+  it('when one address reads pictures more often than the limit, then it is refused too', async () => {
+    const url = `${storedMediaEndpoints.picture.path}?id=424242`;
+    for (let sent = 0; sent < PUBLIC_REQUESTS_PER_MINUTE; sent++) {
+      expect((await fromAddress('198.51.100.9', url)).statusCode).toBe(404);
+    }
+    expect((await fromAddress('198.51.100.9', url)).statusCode).toBe(429);
+  });
+
+  it('when an address is on the allow list, then it is never limited', async () => {
+    const shop = await startTestApp({ RATE_LIMIT_ALLOW: '192.0.2.10' });
+    try {
+      const url = hostingEndpoints.get.path;
+      for (let sent = 0; sent <= PUBLIC_REQUESTS_PER_MINUTE; sent++) {
+        const answer = await shop.app.inject({ method: 'GET', url, remoteAddress: '192.0.2.10' });
+        expect(answer.statusCode).toBe(200);
+      }
+    } finally {
+      await shop.close();
+    }
+  });
+});
+
+describe('how long a public query may run', () => {
+  // PGlite accepts the setting but cannot interrupt a statement (no signals in WebAssembly).
+  const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+  it.runIf(onPostgres)(
+    'on PostgreSQL, when a public search waits past the statement timeout, then it answers 503 with a message and the next one is served',
+    async () => {
+      const database = api.services.database;
+      if (database.engine !== 'postgres') throw new Error('PostgreSQL only');
+      const holder = new pg.Client({ connectionString: database.url });
+      await holder.connect();
+      try {
+        await holder.query('begin');
+        await holder.query('lock table products in access exclusive mode');
+        const busy = await api.call(searchEndpoints.search, { query: { search: 'hugo' } });
+        expect(busy.status).toBe(503);
+        expect(busy.body.errors[0]).toMatch(/busy/);
+        await holder.query('rollback');
+        const served = await api.call(searchEndpoints.search, { query: { search: 'Misérables' } });
+        expect(served.status).toBe(200);
+      } finally {
+        await holder.end();
+      }
+    },
+  );
+});
