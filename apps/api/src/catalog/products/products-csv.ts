@@ -10,9 +10,12 @@ const decimal = (value: number | null, digits = 2) =>
 const frenchDate = (iso: string | null) =>
   iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '';
 
-/** A field quoted when it must be; a leading = + @ is neutralised so that Excel never runs it as a formula. */
+/**
+ * A field quoted when it must be; a leading = + - @, tab or carriage return is neutralised with a `'`
+ * so that Excel or LibreOffice never runs the cell as a formula (OWASP's CSV injection advice).
+ */
 const field = (value: string) => {
-  const safe = /^[=+@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 

@@ -57,6 +57,31 @@ describe('the CSV export', () => {
     expect(new Set(lines.slice(1).map((line) => line.split(';')[0])).size).toBe(1203);
   });
 
+  it('when a product’s text starts like a formula, then no cell of the export starts with a formula lead', async () => {
+    // As the feed may write it: untrimmed, one formula lead per text field.
+    await api.services.db.insert(products).values({
+      ean: '9782070412549',
+      title: "-2+3+cmd|' /C calc'!A0",
+      subtitle: '\t=HYPERLINK("http://evil.example","x")',
+      authors: [{ name: '@SUM(1+1)*cmd', role: 'A01' }],
+      publishers: ['+33 Éditions Formule'],
+      collections: ['\r=1+1'],
+    });
+    const [, line] = (await exportCsv({ publisher: '+33 Éditions Formule' })).body.split('\r\n');
+    // Each cell as a spreadsheet reads it: quotes taken off, doubled quotes made single.
+    const cells = [...line!.matchAll(/("(?:[^"]|"")*"|[^;]*)(?:;|$)/g)]
+      .map(([, cell = '']) => (cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell))
+      .slice(0, 14);
+    expect(cells.slice(1, 6)).toEqual([
+      "'-2+3+cmd|' /C calc'!A0",
+      `'\t=HYPERLINK("http://evil.example","x")`,
+      "'@SUM(1+1)*cmd",
+      "'+33 Éditions Formule",
+      "'\r=1+1",
+    ]);
+    for (const cell of cells) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+  });
+
   it('when the caller is not signed in, then 401 in the action-result envelope', async () => {
     const answer = await exportCsv({}, null);
     expect(answer.statusCode).toBe(401);
