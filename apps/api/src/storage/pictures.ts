@@ -35,6 +35,18 @@ export const pictureSize = async (bytes: Buffer) => {
   }
 };
 
+/**
+ * The picture as the shop keeps it: turned upright as its EXIF says, then encoded again in its own
+ * format without any of its metadata (EXIF with the camera's GPS position, XMP, IPTC, comments):
+ * sharp writes none unless asked to.
+ */
+export const withoutMetadata = (bytes: Buffer, type: PictureType) => {
+  const picture = sharp(bytes, { limitInputPixels: 100_000_000 }).rotate();
+  if (type === 'image/jpeg') return picture.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+  if (type === 'image/png') return picture.png().toBuffer();
+  return picture.webp({ quality: 90 }).toBuffer();
+};
+
 /** A WebP thumbnail of a picture, turned upright as its EXIF says. */
 export const makeThumbnail = (bytes: Buffer) =>
   sharp(bytes, { limitInputPixels: 100_000_000 })

@@ -91,7 +91,12 @@ export const ZFeedFields = z.object({
     .regex(/^[A-Z][A-Z0-9]$/)
     .nullable()
     .default(null),
-  coverUrl: z.url().max(2000).nullable().default(null),
+  /** http(s) only: the address is shown in an <img> and fetched by the server. */
+  coverUrl: z
+    .url({ protocol: /^https?$/, error: 'httpUrl' })
+    .max(2000)
+    .nullable()
+    .default(null),
 });
 export type TFeedFields = z.output<typeof ZFeedFields>;
 export const feedFieldNames = Object.keys(ZFeedFields.shape) as (keyof TFeedFields)[];

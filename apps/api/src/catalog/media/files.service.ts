@@ -6,8 +6,9 @@ import { AppError, invalidField, notFound } from '../../http/app-error.ts';
 import type { SignedInUser } from '../../http/request-context.ts';
 import type { Services } from '../../services.ts';
 import { FetchError, fetchLimited } from '../../storage/fetch-limited.ts';
+import { fileTypeOf } from '../../storage/file-types.ts';
 import { removeObjects, type Storage } from '../../storage/storage.ts';
-import { limitedStream, plainContentType, tooLargeError } from './media.body.ts';
+import { limitedStream, tooLargeError } from './media.body.ts';
 import { deleteFile, filesOf, findFile, insertFile, productExists } from './media.repository.ts';
 import { fileSnapshot, toFile } from './media.views.ts';
 
@@ -26,11 +27,11 @@ export const createFilesService = ({ db, config, log }: Services, storage: Stora
     if (!(await productExists(db, productId))) throw notFound();
   };
 
-  /** Stores the bytes, then records the file; the stored bytes go if the record fails. */
+  /** Stores the bytes, then records the file with the type its name says; the stored bytes go if the record fails. */
   const save = async (
     productId: number,
     content: Buffer | Readable,
-    file: { fileName: string; contentType: string | null; sourceUrl: string | null },
+    file: { fileName: string; sourceUrl: string | null },
     by: SignedInUser | null,
   ) => {
     const storageKey = `products/${productId}/files/${randomUUID()}`;
@@ -41,7 +42,7 @@ export const createFilesService = ({ db, config, log }: Services, storage: Stora
           productId,
           storageKey,
           fileName: file.fileName,
-          contentType: plainContentType(file.contentType),
+          contentType: fileTypeOf(file.fileName),
           byteSize,
           sourceUrl: file.sourceUrl,
         });
@@ -68,7 +69,7 @@ export const createFilesService = ({ db, config, log }: Services, storage: Stora
     upload: async (
       productId: number,
       body: Readable,
-      file: { fileName: string; contentType: string | null },
+      file: { fileName: string },
       by: SignedInUser | null,
     ) => {
       await requireProduct(productId);
@@ -104,12 +105,7 @@ export const createFilesService = ({ db, config, log }: Services, storage: Stora
         },
       );
       const fileName = input.fileName ?? nameFromUrl(fetched.url);
-      return save(
-        input.productId,
-        fetched.bytes,
-        { fileName, contentType: fetched.contentType, sourceUrl: input.url },
-        by,
-      );
+      return save(input.productId, fetched.bytes, { fileName, sourceUrl: input.url }, by);
     },
 
     remove: async (id: number, by: SignedInUser | null) => {

@@ -42,9 +42,3 @@ export const limitedStream = (body: Readable, maxBytes: number, tooLarge: TooLar
     }),
   );
 };
-
-/** A content type as stored and answered: its media type alone, or a neutral one. */
-export const plainContentType = (declared: string | null | undefined) => {
-  const type = declared?.split(';')[0]?.trim().toLowerCase() ?? '';
-  return /^[a-z]+\/[a-z0-9.+-]+$/.test(type) ? type : 'application/octet-stream';
-};

@@ -59,7 +59,7 @@ export const registerMediaRoutes = (app: FastifyInstance, services: Services) =>
       { consumes: ['application/octet-stream'] },
       async ({ query, request }) => {
         checkDeclaredLength(request.headers['content-length'], files.maxBytes, fileTooLarge);
-        const file = { fileName: query.fileName, contentType: request.headers['content-type'] ?? null };
+        const file = { fileName: query.fileName };
         return success(await files.upload(query.productId, bodyOf(request.body), file, request.context.user));
       },
     );
@@ -73,6 +73,7 @@ export const registerMediaRoutes = (app: FastifyInstance, services: Services) =>
     if (media.fileName) reply.header('content-disposition', attachment(media.fileName));
     return reply
       .header('content-type', media.contentType)
+      .header('x-content-type-options', 'nosniff')
       .header('content-length', object.size)
       .header('cache-control', 'public, max-age=3600')
       .header('cross-origin-resource-policy', 'cross-origin')

@@ -5,7 +5,13 @@ import type { Executor } from '../../db/database.ts';
 import { AppError, invalidField, notFound } from '../../http/app-error.ts';
 import type { SignedInUser } from '../../http/request-context.ts';
 import type { Services } from '../../services.ts';
-import { extensionOf, makeThumbnail, pictureSize, pictureTypeOf } from '../../storage/pictures.ts';
+import {
+  extensionOf,
+  makeThumbnail,
+  pictureSize,
+  pictureTypeOf,
+  withoutMetadata,
+} from '../../storage/pictures.ts';
 import { removeObjects, type Storage } from '../../storage/storage.ts';
 import {
   deletePicture,
@@ -37,10 +43,13 @@ export const createPicturesService = ({ db, log }: Services, storage: Storage) =
    * Adds a picture: its format is read from its bytes (JPEG, PNG or WebP), its thumbnail made, both
    * stored; the first picture of a product becomes its cover.
    */
-  upload: async (productId: number, bytes: Buffer, by: SignedInUser | null) => {
+  upload: async (productId: number, sent: Buffer, by: SignedInUser | null) => {
     await requireProduct(db, productId);
-    const contentType = pictureTypeOf(bytes);
+    const contentType = pictureTypeOf(sent);
     if (!contentType) throw invalidField('file', 'notAPicture');
+    if (!(await pictureSize(sent))) throw invalidField('file', 'unreadablePicture');
+    // The stored picture carries none of the sender's metadata (a phone's EXIF says where it was taken).
+    const bytes = await withoutMetadata(sent, contentType);
     const size = await pictureSize(bytes);
     if (!size) throw invalidField('file', 'unreadablePicture');
     const name = `products/${productId}/pictures/${randomUUID()}`;

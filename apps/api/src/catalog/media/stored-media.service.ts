@@ -1,4 +1,5 @@
 import type { Services } from '../../services.ts';
+import { fileTypeOf } from '../../storage/file-types.ts';
 import { THUMBNAIL_TYPE } from '../../storage/pictures.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { coverSourcesOf, findFile, findPicture } from './media.repository.ts';
@@ -36,7 +37,12 @@ export const createStoredMediaService = ({ db }: Services, storage: Storage) => 
   file: async (id: number): Promise<StoredMedia> => {
     const file = await findFile(db, id);
     return file
-      ? { kind: 'stored', key: file.storageKey, contentType: file.contentType, fileName: file.fileName }
+      ? {
+          kind: 'stored',
+          key: file.storageKey,
+          contentType: fileTypeOf(file.fileName),
+          fileName: file.fileName,
+        }
       : null;
   },
 });
