@@ -6,14 +6,44 @@ import { loadBuildClient, type TBuildClient } from './client-config.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** Puts the client's title and colour in index.html, so they show before any script runs. */
+/**
+ * The console's Content-Security-Policy: its own scripts only (no inline script, no eval), calls to
+ * itself and its API only; pictures from anywhere (the feed's cover addresses redirect to publishers'
+ * sites); inline styles, which Mantine sets. `frame-ancestors` only works as a header: `vite preview`
+ * sends it, and a shop's web server must too (docs/decisions.md).
+ */
+export const contentSecurityPolicy = (client: TBuildClient, options: { header: boolean }) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    `connect-src 'self' ${new URL(client.apiBaseUrl).origin}`,
+    "img-src 'self' data: blob: http: https:",
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    ...(options.header ? ["frame-ancestors 'none'"] : []),
+  ].join('; ');
+
+/**
+ * Puts the client's title and colour in index.html, so they show before any script runs, and, in a
+ * build, the Content-Security-Policy (the dev server's hot reload needs an inline script).
+ */
 const clientHtml = (client: TBuildClient): Plugin => ({
   name: 'colophon-client-html',
-  transformIndexHtml: (html) =>
-    html
+  transformIndexHtml: (html, context) => {
+    const page = html
       .replaceAll('%CLIENT_TITLE%', escapeHtml(client.title))
       .replaceAll('%CLIENT_COLOR%', client.primaryColor)
-      .replace('<html lang="fr">', `<html lang="${client.locales[0] ?? 'fr'}">`),
+      .replace('<html lang="fr">', `<html lang="${client.locales[0] ?? 'fr'}">`);
+    if (context.server) return page;
+    const policy = escapeHtml(contentSecurityPolicy(client, { header: false }));
+    return page.replace(
+      '<meta charset="UTF-8" />',
+      `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
+    );
+  },
 });
 
 /** `@/…` is `src/…` (tsconfig's `paths`, vitest's alias): imports that leave their folder use it. */
@@ -30,7 +60,11 @@ export default defineConfig(() => {
     resolve: { alias: webAlias },
     define: { __CLIENT__: JSON.stringify(client) },
     server: { port: 3000, strictPort: true },
-    preview: { port: 3000, strictPort: true },
+    preview: {
+      port: 3000,
+      strictPort: true,
+      headers: { 'content-security-policy': contentSecurityPolicy(client, { header: true }) },
+    },
     build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
   };
 });

@@ -133,9 +133,13 @@ export const buildApp = async (
     if (bearer) reply.header('cache-control', 'no-store');
   });
   registerErrorHandler(app);
-  // The console shows covers and pictures from another origin than the API's.
+  // The console shows covers and pictures from another origin than the API's. The API answers data,
+  // never a page: nothing it sends may load, run or be framed (/docs sets its own policy).
   await app.register(helmet, {
-    contentSecurityPolicy: false,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   const origins = config.CORS_ORIGINS.split(',').map((origin) => origin.trim());

