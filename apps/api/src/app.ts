@@ -27,6 +27,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { createMailService } from './mails/mail-service.ts';
 import { registerMailRoutes } from './mails/mails.routes.ts';
+import { METRICS_CLAIM, registerMetrics } from './metrics/metrics.ts';
 import { registerMessageRoutes } from './sales/messages/messages.routes.ts';
 import type { Services } from './services.ts';
 import { JobQueue } from './tasks/job-queue.ts';
@@ -159,6 +160,12 @@ export const buildApp = async (
   await registerOpenApi(app);
 
   registerHealthRoutes(app, services);
+  registerMetrics(app, {
+    database,
+    jobs,
+    allow: config.METRICS_ALLOW,
+    canRead: (request) => request.context.user?.claims.has(METRICS_CLAIM) === true,
+  });
   // A worker answers /health only; the API's routes live in the processes that serve it.
   if (config.PROCESS_ROLE !== 'worker') for (const register of featureRoutes) register(app, services);
   await app.ready();

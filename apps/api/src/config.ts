@@ -74,6 +74,8 @@ export const ZConfig = z.object({
   RATE_LIMIT_ALLOW: z.string().default(''),
   /** The longest any statement of a public catalogue read may run (PostgreSQL), in milliseconds; 503 past it. */
   PUBLIC_QUERY_TIMEOUT_MS: z.coerce.number().int().min(1).default(2000),
+  /** Who may read GET /metrics without the health-check claim: addresses and networks, comma-separated. */
+  METRICS_ALLOW: z.string().default('127.0.0.1,::1'),
   /** Behind reverse proxies: how many, or their addresses (rate limits count by the client's address). */
   TRUST_PROXY: ZTrustProxy.default(false),
   /**

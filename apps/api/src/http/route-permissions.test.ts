@@ -9,7 +9,7 @@ import { startTestApp } from '../testing/index.ts';
  * without a token, and refuse a signed-in user who lacks its claim.
  */
 
-const NOT_IN_CONTRACT = [/^\/health$/, /^\/openapi\.json$/, /^\/docs(\/|$)/];
+const NOT_IN_CONTRACT = [/^\/health$/, /^\/metrics$/, /^\/openapi\.json$/, /^\/docs(\/|$)/];
 
 interface Route {
   method: string;

@@ -57,11 +57,19 @@ export interface RelaunchedTask {
   data: Record<string, unknown>;
 }
 
+/** How a try of a job ended, for the metrics. */
+export interface TryEnd {
+  queue: string;
+  outcome: 'completed' | 'failed' | 'stopped';
+  seconds: number;
+}
+
 /** pg-boss plus the background-task rows that staff see; one per process. */
 export class JobQueue {
   readonly boss: PgBoss;
   readonly #db: Db;
   readonly #log: FastifyBaseLogger;
+  readonly #tryEndListeners: ((end: TryEnd) => void)[] = [];
 
   constructor(boss: PgBoss, db: Db, log: FastifyBaseLogger) {
     this.boss = boss;
@@ -137,6 +145,16 @@ export class JobQueue {
       .where(eq(backgroundTasks.id, task.id));
   }
 
+  /** Calls `listener` each time a try of a job of this process ends. */
+  onTryEnd(listener: (end: TryEnd) => void) {
+    this.#tryEndListeners.push(listener);
+  }
+
+  #tryEnded(queue: string, outcome: TryEnd['outcome'], started: number) {
+    const end = { queue, outcome, seconds: (performance.now() - started) / 1000 };
+    for (const listener of this.#tryEndListeners) listener(end);
+  }
+
   /** Stops fetching jobs and waits for the ones in flight to finish (failing them after `timeoutMs`). */
   async stop(timeoutMs = 20_000) {
     await this.boss.stop({ graceful: true, timeout: timeoutMs });
@@ -186,17 +204,20 @@ export class JobQueue {
       if (job.signal.aborted) resolve('stopped');
       job.signal.addEventListener('abort', () => resolve('stopped'), { once: true });
     });
+    const started = performance.now();
     try {
       const outcome = await Promise.race([
         definition.handler(definition.payload.parse(job.data), run).then(() => 'done' as const),
         stopped,
       ]);
       if (outcome === 'stopped') {
+        this.#tryEnded(definition.name, 'stopped', started);
         // pg-boss has already failed this try and will retry it (or not) by its own count.
         await record({ state: lastTry ? 'failed' : 'retry', lastError: STOPPED_TRY, finishedAt: new Date() });
         return;
       }
     } catch (error) {
+      this.#tryEnded(definition.name, 'failed', started);
       this.#log.warn({ err: error, job: job.id, name: definition.name, attempt }, 'job failed');
       await record({
         state: lastTry ? 'failed' : 'retry',
@@ -205,6 +226,7 @@ export class JobQueue {
       });
       throw error;
     }
+    this.#tryEnded(definition.name, 'completed', started);
     await record({ state: 'completed', progress: 1, finishedAt: new Date(), lastError: null });
   }
 }

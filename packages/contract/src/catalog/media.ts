@@ -144,6 +144,12 @@ export const productMediaEndpoints = {
   }),
 };
 
+/**
+ * A page of the shop's site or of the console's product list shows a cover per product: pictures may
+ * be read more often than the other public endpoints (one office's staff share one address).
+ */
+export const MEDIA_REQUESTS_PER_MINUTE = 1200;
+
 /** The stored pictures and files, as the public site and the console's <img> read them. */
 export const storedMediaEndpoints = {
   picture: defineEndpoint({
@@ -153,6 +159,7 @@ export const storedMediaEndpoints = {
     summary: 'The bytes of a product picture, full size or its thumbnail',
     query: ZById.extend({ size: ZPictureSize }),
     response: z.string(),
+    rateLimit: MEDIA_REQUESTS_PER_MINUTE,
   }),
   cover: defineEndpoint({
     method: 'GET',
@@ -162,6 +169,7 @@ export const storedMediaEndpoints = {
       "The cover of a product: its cover picture, else the thumbnail made from the feed's cover address (or a redirect to it until then)",
     query: ZProductRef.extend({ size: ZPictureSize }),
     response: z.string(),
+    rateLimit: MEDIA_REQUESTS_PER_MINUTE,
   }),
   file: defineEndpoint({
     method: 'GET',

@@ -2,6 +2,7 @@ import {
   allEndpoints,
   hostingEndpoints,
   MAX_PUBLIC_DEPTH,
+  MEDIA_REQUESTS_PER_MINUTE,
   PUBLIC_REQUESTS_PER_MINUTE,
   productEndpoints,
   searchEndpoints,
@@ -74,7 +75,7 @@ describe('how often one address may call', () => {
 
   it('when one address reads pictures more often than the limit, then it is refused too', async () => {
     const url = `${storedMediaEndpoints.picture.path}?id=424242`;
-    for (let sent = 0; sent < PUBLIC_REQUESTS_PER_MINUTE; sent++) {
+    for (let sent = 0; sent < MEDIA_REQUESTS_PER_MINUTE; sent++) {
       expect((await fromAddress('198.51.100.9', url)).statusCode).toBe(404);
     }
     expect((await fromAddress('198.51.100.9', url)).statusCode).toBe(429);
