@@ -8,6 +8,7 @@ import {
 import { audited } from '../../activity/audited.ts';
 import type { Db, Tx } from '../../db/database.ts';
 import { inTransaction, type UniqueFields } from '../../db/unique-violation.ts';
+import { sanitizedHtmlOrNull } from '../../html/sanitize.ts';
 import { forbidden } from '../../http/app-error.ts';
 import { holds, type SignedInUser } from '../../http/request-context.ts';
 import type { Services } from '../../services.ts';
@@ -40,19 +41,21 @@ const uniqueNames: UniqueFields = {
 export const savingNames = <T>(db: Db, change: (tx: Tx) => Promise<T>) =>
   inTransaction(db, uniqueNames, change);
 
-const authorValues = (input: AuthorCreate) => ({
+/** Biographies and descriptions are HTML typed by staff: sanitised, and cleaned per the client, on write. */
+const authorValues = (input: AuthorCreate, html: { clean: boolean }) => ({
   name: input.name,
-  biography: input.biography,
+  biography: sanitizedHtmlOrNull(input.biography, html),
   photoUrl: input.photoUrl,
 });
-const collectionValues = (input: CollectionCreate) => ({
+const collectionValues = (input: CollectionCreate, html: { clean: boolean }) => ({
   name: input.name,
   publisher: input.publisher,
-  description: input.description,
+  description: sanitizedHtmlOrNull(input.description, html),
 });
 
 export const createGenericListsService = (services: Services) => {
   const { db } = services;
+  const html = { clean: services.client.features.cleanHtml };
   const reviews = createReviewsService(services);
 
   const authors = audited({ entity: 'Author', find: findAuthor, snapshot: authorSnapshot });
@@ -77,14 +80,14 @@ export const createGenericListsService = (services: Services) => {
 
     createAuthor: (input: AuthorCreate, by: SignedInUser | null) =>
       savingNames(db, async (tx) =>
-        toAuthor(await authors.create(tx, by, () => insertAuthor(tx, authorValues(input)))),
+        toAuthor(await authors.create(tx, by, () => insertAuthor(tx, authorValues(input, html)))),
       ),
 
     updateAuthor: (input: AuthorUpdate, by: SignedInUser | null) =>
       savingNames(db, async (tx) =>
         toAuthor(
           await authors.update(tx, by, input.id, () =>
-            updateAuthor(tx, input.id, input.version, authorValues(input)),
+            updateAuthor(tx, input.id, input.version, authorValues(input, html)),
           ),
         ),
       ),
@@ -96,14 +99,16 @@ export const createGenericListsService = (services: Services) => {
 
     createCollection: (input: CollectionCreate, by: SignedInUser | null) =>
       savingNames(db, async (tx) =>
-        toCollection(await collections.create(tx, by, () => insertCollection(tx, collectionValues(input)))),
+        toCollection(
+          await collections.create(tx, by, () => insertCollection(tx, collectionValues(input, html))),
+        ),
       ),
 
     updateCollection: (input: CollectionUpdate, by: SignedInUser | null) =>
       savingNames(db, async (tx) =>
         toCollection(
           await collections.update(tx, by, input.id, () =>
-            updateCollection(tx, input.id, input.version, collectionValues(input)),
+            updateCollection(tx, input.id, input.version, collectionValues(input, html)),
           ),
         ),
       ),

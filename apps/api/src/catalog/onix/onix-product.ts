@@ -8,6 +8,7 @@ import {
   type TContributor,
   type TSubject,
 } from '@colophon/contract';
+import { sanitizedHtmlOrNull } from '../../html/sanitize.ts';
 import type { FeedRow } from '../products/products.tables.ts';
 import type { OnixElement } from './onix-reader.ts';
 
@@ -235,7 +236,8 @@ const summaryOf = (product: OnixElement) => {
   const texts = kids(kid(product, 'CollateralDetail'), 'TextContent');
   for (const type of ['03', '02', '01']) {
     const content = texts.find((text) => textAt(text, 'TextType') === type);
-    const summary = kid(content, 'Text')?.text.trim();
+    // The feed's HTML is the publisher's: sanitised like staff's, its presentation kept.
+    const summary = sanitizedHtmlOrNull(kid(content, 'Text')?.text.trim(), { clean: false });
     if (summary) return summary;
   }
   return null;

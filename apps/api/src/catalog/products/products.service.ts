@@ -18,6 +18,7 @@ import {
 import type { z } from 'zod';
 import { audited } from '../../activity/audited.ts';
 import { inTransaction, type UniqueFields } from '../../db/unique-violation.ts';
+import { sanitizedHtmlOrNull } from '../../html/sanitize.ts';
 import { AppError, invalidField, notFound } from '../../http/app-error.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import type { Services } from '../../services.ts';
@@ -118,6 +119,11 @@ export const createProductService = (
     if (client.features.onlyCustomProducts && !row.isCustom)
       throw new AppError('forbidden', 'onlyCustomProducts');
   };
+  /** Summaries typed by staff are sanitised (and cleaned, per the client) before saving; one left as it was stays. */
+  const typedSummary = <T extends { summary?: string | null }>(input: T, current?: string | null): T =>
+    input.summary === undefined || input.summary === current
+      ? input
+      : { ...input, summary: sanitizedHtmlOrNull(input.summary, { clean: client.features.cleanHtml }) };
 
   return {
     /**
@@ -144,7 +150,8 @@ export const createProductService = (
 
     byEans: async (eans: string[]) => (await findProductsByEans(db, eans)).map(productOut),
 
-    create: async (input: ProductCreate, context: RequestContext) => {
+    create: async (typed: ProductCreate, context: RequestContext) => {
+      const input = typedSummary(typed);
       const values: ProductValues = {
         ean: input.ean,
         isCustom: true,
@@ -163,7 +170,8 @@ export const createProductService = (
       const updated = await inTransaction(db, uniqueEan, (tx) =>
         products.update(tx, context.user, input.id, async (before) => {
           mayEdit(before);
-          return updateProduct(tx, before.id, input.version, editedValues(before, input));
+          const values = editedValues(before, typedSummary(input, before.summary));
+          return updateProduct(tx, before.id, input.version, values);
         }),
       );
       return productOut(updated);

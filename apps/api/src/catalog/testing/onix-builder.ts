@@ -1,5 +1,12 @@
 /** A small ONIX 3.0 product record, reference tags, for tests that need a feed of their own. */
-export const onixProduct = (fields: { ean: string; title?: string; price?: string; extra?: string }) => `
+export const onixProduct = (fields: {
+  ean: string;
+  title?: string;
+  price?: string;
+  extra?: string;
+  /** The inside of CollateralDetail (summaries, cover). */
+  collateral?: string;
+}) => `
   <Product>
     <RecordReference>ref-${fields.ean}</RecordReference>
     <NotificationType>03</NotificationType>
@@ -11,6 +18,7 @@ export const onixProduct = (fields: { ean: string; title?: string; price?: strin
       <Contributor><SequenceNumber>1</SequenceNumber><ContributorRole>A01</ContributorRole><PersonName>Émile Zola</PersonName></Contributor>
       ${fields.extra ?? ''}
     </DescriptiveDetail>
+    ${fields.collateral === undefined ? '' : `<CollateralDetail>${fields.collateral}</CollateralDetail>`}
     <PublishingDetail><Publisher><PublishingRole>01</PublishingRole><PublisherName>Charpentier</PublisherName></Publisher></PublishingDetail>
     <ProductSupply>
       <SupplyDetail>
