@@ -61,25 +61,27 @@ describe('how often one address may call', () => {
     expect(searchEndpoints.search.rateLimit).toBe(PUBLIC_REQUESTS_PER_MINUTE);
   });
 
+  // The requests that fill the limit are refused by validation (no database work): they count all the same.
   it('when one address searches more often than the limit in a minute, then it gets 429 with when to retry, and another address is still answered', async () => {
-    const url = `${searchEndpoints.search.path}?search=hugo`;
+    const path = searchEndpoints.search.path;
     for (let sent = 0; sent < PUBLIC_REQUESTS_PER_MINUTE; sent++) {
-      expect((await fromAddress('203.0.113.7', url)).statusCode).toBe(200);
+      expect((await fromAddress('203.0.113.7', `${path}?page=0`)).statusCode).toBe(400);
     }
-    const refused = await fromAddress('203.0.113.7', url);
+    const refused = await fromAddress('203.0.113.7', `${path}?search=hugo`);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
     expect(refused.json().errors[0]).toMatch(/Try again/);
-    expect((await fromAddress('203.0.113.8', url)).statusCode).toBe(200);
-  });
+    expect((await fromAddress('203.0.113.8', `${path}?search=hugo`)).statusCode).toBe(200);
+  }, 120_000);
 
   it('when one address reads pictures more often than the limit, then it is refused too', async () => {
-    const url = `${storedMediaEndpoints.picture.path}?id=424242`;
+    const path = storedMediaEndpoints.picture.path;
     for (let sent = 0; sent < MEDIA_REQUESTS_PER_MINUTE; sent++) {
-      expect((await fromAddress('198.51.100.9', url)).statusCode).toBe(404);
+      expect((await fromAddress('198.51.100.9', `${path}?id=none`)).statusCode).toBe(400);
     }
-    expect((await fromAddress('198.51.100.9', url)).statusCode).toBe(429);
-  });
+    expect((await fromAddress('198.51.100.9', `${path}?id=424242`)).statusCode).toBe(429);
+    expect((await fromAddress('198.51.100.10', `${path}?id=424242`)).statusCode).toBe(404);
+  }, 120_000);
 
   it('when an address is on the allow list, then it is never limited', async () => {
     const shop = await startTestApp({ RATE_LIMIT_ALLOW: '192.0.2.10' });
@@ -92,7 +94,7 @@ describe('how often one address may call', () => {
     } finally {
       await shop.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('how long a public query may run', () => {
