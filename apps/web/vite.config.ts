@@ -10,9 +10,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#$
  * The console's Content-Security-Policy: its own scripts only (no inline script, no eval), calls to
  * itself and its API only; pictures from anywhere (the feed's cover addresses redirect to publishers'
  * sites); inline styles, which Mantine sets. `frame-ancestors` only works as a header: `vite preview`
- * sends it, and a shop's web server must too (docs/decisions.md).
+ * sends `frame-ancestors 'none'`, and a shop's web server must send this policy with it (docs/decisions.md).
  */
-export const contentSecurityPolicy = (client: TBuildClient, options: { header: boolean }) =>
+const contentSecurityPolicy = (client: TBuildClient, options: { header: boolean }) =>
   [
     "default-src 'self'",
     "script-src 'self'",
@@ -63,7 +63,9 @@ export default defineConfig(() => {
     preview: {
       port: 3000,
       strictPort: true,
-      headers: { 'content-security-policy': contentSecurityPolicy(client, { header: true }) },
+      // The page's <meta> holds the policy (with the API address it was built for); the header adds
+      // what only a header can say.
+      headers: { 'content-security-policy': "frame-ancestors 'none'" },
     },
     build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
   };

@@ -91,6 +91,10 @@ export const catalogMessages = {
     en: 'The record is not well-formed XML: {detail}',
     fr: "La notice n'est pas du XML bien formé : {detail}",
   },
+  onixRecordTooLarge: {
+    en: 'The record is larger than 1 MB: it is skipped.',
+    fr: 'La notice dépasse 1 Mo : elle est ignorée.',
+  },
   onixNotClosed: {
     en: 'The record is not closed: the file is cut short.',
     fr: "La notice n'est pas fermée : le fichier est tronqué.",

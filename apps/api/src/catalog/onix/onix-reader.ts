@@ -17,7 +17,17 @@ export type OnixEvent =
   /** Bytes of the file read so far. */
   | { kind: 'progress'; bytes: number };
 
-export type RecordProblem = { reason: 'onixNotWellFormed'; detail: string } | { reason: 'onixNotClosed' };
+export type RecordProblem =
+  | { reason: 'onixNotWellFormed'; detail: string }
+  | { reason: 'onixNotClosed' }
+  | { reason: 'onixRecordTooLarge' };
+
+/**
+ * A record longer than this (characters of XML, about 1 MB) is reported and skipped: what was read of
+ * it is dropped (its RecordReference aside) and the rest is not kept, so that one record cannot grow
+ * the heap. Real records are a few kilobytes.
+ */
+export const MAX_RECORD_CHARS = 1_000_000;
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -62,6 +72,21 @@ export async function* readOnix(chunks: AsyncIterable<Buffer>): AsyncGenerator<O
   let open: OnixElement[] = [];
   /** How deep we are in XHTML written as elements inside a Text element. */
   let htmlDepth = 0;
+  /** Where the record began, and whether it is too large and is only read through to its end. */
+  let recordStart = 0;
+  let skipping = false;
+
+  const tooLarge = () => {
+    if (skipping) return true;
+    if (!record || parser.position - recordStart <= MAX_RECORD_CHARS) return false;
+    skipping = true;
+    record.problem = { reason: 'onixRecordTooLarge' };
+    record.element.children = record.element.children.filter((child) => child.name === 'RecordReference');
+    open = [record.element];
+    htmlDepth = 0;
+    return true;
+  };
+  const isRecordTag = (tag: SaxesTag) => ['Product', 'Header'].includes(referenceName(tag.name));
 
   const finish = () => {
     if (!record) return;
@@ -70,6 +95,7 @@ export async function* readOnix(chunks: AsyncIterable<Buffer>): AsyncGenerator<O
     record = null;
     open = [];
     htmlDepth = 0;
+    skipping = false;
   };
 
   parser.on('opentag', (tag) => {
@@ -78,6 +104,7 @@ export async function* readOnix(chunks: AsyncIterable<Buffer>): AsyncGenerator<O
       events.push({ kind: 'message', release: attributesOf(tag).release ?? null });
       return;
     }
+    if (!isRecordTag(tag) && tooLarge()) return;
     const current = open.at(-1);
     if (current && (htmlDepth > 0 || current.name === 'Text')) {
       const local = tag.name.slice(tag.name.indexOf(':') + 1);
@@ -93,6 +120,7 @@ export async function* readOnix(chunks: AsyncIterable<Buffer>): AsyncGenerator<O
       }
       record = { element: element(tag), line: parser.line, problem: null };
       open = [record.element];
+      recordStart = parser.position;
       return;
     }
     if (!current) return;
@@ -103,6 +131,10 @@ export async function* readOnix(chunks: AsyncIterable<Buffer>): AsyncGenerator<O
 
   parser.on('closetag', (tag) => {
     if (!record) return;
+    if (tooLarge()) {
+      if (referenceName(tag.name) === record.element.name) finish();
+      return;
+    }
     if (htmlDepth > 0) {
       if (!tag.isSelfClosing) {
         htmlDepth--;
@@ -116,6 +148,7 @@ export async function* readOnix(chunks: AsyncIterable<Buffer>): AsyncGenerator<O
   });
 
   const onText = (text: string) => {
+    if (tooLarge()) return;
     const current = open.at(-1);
     if (current) current.text += htmlDepth > 0 ? escapeHtml(text) : text;
   };
@@ -137,6 +170,7 @@ export async function* readOnix(chunks: AsyncIterable<Buffer>): AsyncGenerator<O
     bytes += chunk.length;
     decoder ??= decoderFor(chunk);
     parser.write(decoder.decode(chunk));
+    tooLarge();
     yield* events.splice(0);
     yield { kind: 'progress', bytes };
   }
