@@ -27,14 +27,21 @@ export const ZListSearch = s.object({
 });
 export type TListSearch = s.Infer<typeof ZListSearch>;
 
+/** The list query the API takes: a page and its size always, the URL's sort, search and filters. */
+export type TListQuery<S extends TListSearch> = Omit<S, 'page' | 'pageSize'> & {
+  page: number;
+  pageSize: number;
+};
+
 /** The list query the API takes, from the URL's state. */
-export const listQuery = <S extends TListSearch>({ page, pageSize, sort, search, ...filters }: S) => ({
-  ...filters,
-  page: page ?? 1,
-  pageSize: pageSize ?? DEFAULT_PAGE_SIZE,
-  ...(sort ? { sort } : {}),
-  ...(search ? { search } : {}),
-});
+export const listQuery = <S extends TListSearch>({ page, pageSize, sort, search, ...filters }: S) =>
+  ({
+    ...filters,
+    page: page ?? 1,
+    pageSize: pageSize ?? DEFAULT_PAGE_SIZE,
+    ...(sort ? { sort } : {}),
+    ...(search ? { search } : {}),
+  }) as unknown as TListQuery<S>;
 
 export { text as ZSearchText };
 

@@ -1,97 +1,84 @@
 import { taskStates } from '@colophon/contract';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { mailPreviewQueryOptions } from '@/features/mails/api/get-mail-preview.ts';
 import { tasksQueryOptions } from '@/features/tasks/api/tasks.ts';
 import { claimsQueryOptions } from '@/features/users/api/get-claims.ts';
 import { userQueryOptions } from '@/features/users/api/get-user.ts';
 import { usersQueryOptions } from '@/features/users/api/get-users.ts';
 import { rolesQueryOptions } from '@/features/users/api/roles.ts';
-import { listQuery, ZDetailSearch, ZListSearch } from '@/lib/search.ts';
+import { listQuery, optional, ZDetailSearch, ZListSearch } from '@/lib/search.ts';
 import * as s from '@/lib/search-schema.ts';
-import { appLayout } from './layouts.ts';
+import { detailRoute, lazyPage, listRoute, screenRoute } from './screen-routes.ts';
 
-export const homeRoute = createRoute({
-  getParentRoute: () => appLayout,
+export const homeRoute = screenRoute({
   path: '/',
-  staticData: { title: 'home' },
-  component: lazyRouteComponent(() => import('@/features/home/home-page.tsx'), 'HomePage'),
+  title: 'home',
+  page: lazyPage(() => import('@/features/home/home-page.tsx'), 'HomePage'),
 });
 
-export const profileRoute = createRoute({
-  getParentRoute: () => appLayout,
+export const profileRoute = screenRoute({
   path: 'profile',
-  staticData: { title: 'profile' },
-  component: lazyRouteComponent(() => import('@/features/profile/profile-page.tsx'), 'ProfilePage'),
+  title: 'profile',
+  page: lazyPage(() => import('@/features/profile/profile-page.tsx'), 'ProfilePage'),
 });
 
-export const helloWorldRoute = createRoute({
-  getParentRoute: () => appLayout,
+export const helloWorldRoute = screenRoute({
   path: 'helloworld',
-  staticData: { title: 'helloworld' },
-  component: lazyRouteComponent(() => import('@/features/demo/hello-world-page.tsx'), 'HelloWorldPage'),
+  title: 'helloworld',
+  page: lazyPage(() => import('@/features/demo/hello-world-page.tsx'), 'HelloWorldPage'),
 });
 
-export const sortableRoute = createRoute({
-  getParentRoute: () => appLayout,
+export const sortableRoute = screenRoute({
   path: 'demo/sortable',
-  staticData: { title: 'demoSortable' },
-  component: lazyRouteComponent(() => import('@/features/demo/sortable-page.tsx'), 'SortablePage'),
+  title: 'demoSortable',
+  page: lazyPage(() => import('@/features/demo/sortable-page.tsx'), 'SortablePage'),
 });
 
 export const ZAccountSearch = ZListSearch.extend({
-  roleId: s.coerce.number().int().positive().optional().catch(undefined),
-  tab: s.enum(['users', 'roles']).optional().catch(undefined),
+  roleId: optional(s.coerce.number().int().positive()),
+  tab: optional(s.enum(['users', 'roles'])),
 });
 
-export const accountRoute = createRoute({
-  getParentRoute: () => appLayout,
+export const accountRoute = listRoute({
   path: 'account',
-  staticData: { title: 'account' },
-  validateSearch: ZAccountSearch,
-  loaderDeps: ({ search: { tab, ...list } }) => ({ tab, list }),
-  loader: ({ context: { queryClient }, deps }) => {
+  title: 'account',
+  search: ZAccountSearch,
+  load: ({ queryClient, search: { tab, ...list } }) => {
     void queryClient.prefetchQuery(rolesQueryOptions());
-    if (deps.tab === 'roles') return queryClient.ensureQueryData(rolesQueryOptions());
-    return queryClient.ensureQueryData(usersQueryOptions(listQuery(deps.list)));
+    if (tab === 'roles') return queryClient.ensureQueryData(rolesQueryOptions());
+    return queryClient.ensureQueryData(usersQueryOptions(listQuery(list)));
   },
-  component: lazyRouteComponent(() => import('@/features/users/user-list-page.tsx'), 'UserListPage'),
+  page: lazyPage(() => import('@/features/users/user-list-page.tsx'), 'UserListPage'),
 });
 
-export const accountDetailRoute = createRoute({
-  getParentRoute: () => appLayout,
+export const accountDetailRoute = detailRoute({
   path: 'account/detail',
-  staticData: { title: 'accountDetail' },
-  validateSearch: ZDetailSearch,
-  loaderDeps: ({ search: { id } }) => ({ id }),
-  loader: async ({ context: { queryClient }, deps: { id } }) => {
+  title: 'accountDetail',
+  search: ZDetailSearch,
+  load: async ({ queryClient, id }) => {
     void queryClient.prefetchQuery(rolesQueryOptions());
     void queryClient.prefetchQuery(claimsQueryOptions());
     if (id) await queryClient.ensureQueryData(userQueryOptions(id));
   },
-  component: lazyRouteComponent(() => import('@/features/users/user-detail-page.tsx'), 'UserDetailPage'),
+  page: lazyPage(() => import('@/features/users/user-detail-page.tsx'), 'UserDetailPage'),
 });
 
-export const backgroundTaskRoute = createRoute({
-  getParentRoute: () => appLayout,
+export const backgroundTaskRoute = listRoute({
   path: 'settings/backgroundTask',
-  staticData: { title: 'backgroundTask' },
-  validateSearch: ZListSearch.extend({ state: s.enum(taskStates).optional().catch(undefined) }),
-  loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) =>
-    queryClient.ensureQueryData(tasksQueryOptions(listQuery(deps))),
-  component: lazyRouteComponent(() => import('@/features/tasks/task-list-page.tsx'), 'TaskListPage'),
+  title: 'backgroundTask',
+  search: ZListSearch.extend({ state: optional(s.enum(taskStates)) }),
+  load: ({ queryClient, query }) => queryClient.ensureQueryData(tasksQueryOptions(query)),
+  page: lazyPage(() => import('@/features/tasks/task-list-page.tsx'), 'TaskListPage'),
 });
 
-export const mailForgotPasswordRoute = createRoute({
-  getParentRoute: () => appLayout,
+export const mailForgotPasswordRoute = screenRoute({
   path: 'mail/forgotPassword',
-  staticData: { title: 'mailForgotPassword' },
-  loader: ({ context: { queryClient } }) =>
+  title: 'mailForgotPassword',
+  load: (queryClient) =>
     Promise.all([
       queryClient.ensureQueryData(mailPreviewQueryOptions('forgotPassword', 'fr')),
       queryClient.ensureQueryData(mailPreviewQueryOptions('forgotPassword', 'en')),
     ]),
-  component: lazyRouteComponent(() => import('@/features/mails/mail-preview-page.tsx'), 'MailPreviewPage'),
+  page: lazyPage(() => import('@/features/mails/mail-preview-page.tsx'), 'MailPreviewPage'),
 });
 
 export const appRoutes = [

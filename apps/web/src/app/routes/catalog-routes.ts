@@ -5,24 +5,14 @@ import {
   restrictionTypes,
   reviewStatuses,
 } from '@colophon/contract';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { productTabs, ZProductListSearch } from '@/features/catalog/products/product-search.ts';
-import {
-  ZSearchFlag as flag,
-  listQuery,
-  optional,
-  sortOf,
-  ZDetailSearch,
-  ZListSearch,
-  ZSearchText,
-} from '@/lib/search.ts';
+import { optional, sortOf, ZDetailSearch, ZListSearch, ZSearchFlag, ZSearchText } from '@/lib/search.ts';
 import * as s from '@/lib/search-schema.ts';
 import { appLayout } from './layouts.ts';
+import { detailRoute, lazyPage, listRoute } from './screen-routes.ts';
 
-/*
- * The catalogue's screens (issue 4). Their code (pages, requests, query options) loads with the
- * screen: loaders import it on demand, so the shell's first load carries none of it.
- */
+/* The catalogue's screens (issue 4). */
 
 const products = () => import('@/features/catalog/products/api/get-products.ts');
 const product = () => import('@/features/catalog/products/api/get-product.ts');
@@ -31,30 +21,23 @@ const genericLists = () => import('@/features/catalog/generic-lists/api/generic-
 const restrictions = () => import('@/features/catalog/restrictions/api/restrictions.ts');
 const catalogLists = () => import('@/features/catalog/catalog-lists/api/catalog-lists.ts');
 
-export const catalogProductRoute = createRoute({
-  getParentRoute: () => appLayout,
+export const catalogProductRoute = listRoute({
   path: 'catalog/product',
-  staticData: { title: 'catalogProduct' },
-  validateSearch: ZProductListSearch,
-  loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient }, deps }) => {
-    const { productsQueryOptions } = await products();
-    return queryClient.ensureQueryData(productsQueryOptions({ ...listQuery(deps), sort: deps.sort }));
-  },
-  component: lazyRouteComponent(
-    () => import('@/features/catalog/products/product-list-page.tsx'),
-    'ProductListPage',
-  ),
+  title: 'catalogProduct',
+  search: ZProductListSearch,
+  load: async ({ queryClient, query }) =>
+    queryClient.ensureQueryData((await products()).productsQueryOptions(query)),
+  page: lazyPage(() => import('@/features/catalog/products/product-list-page.tsx'), 'ProductListPage'),
 });
 
 const ZProductDetailSearch = ZDetailSearch.extend({ tab: optional(s.enum(productTabs)) });
 
 const loadProduct = async ({
-  context: { queryClient },
-  deps: { id },
+  queryClient,
+  id,
 }: {
-  context: { queryClient: import('@tanstack/react-query').QueryClient };
-  deps: { id?: number | undefined };
+  queryClient: import('@tanstack/react-query').QueryClient;
+  id: number | undefined;
 }) => {
   const [{ productQueryOptions }, options] = await Promise.all([product(), productOptions()]);
   void queryClient.prefetchQuery(options.availabilitiesQueryOptions());
@@ -62,135 +45,84 @@ const loadProduct = async ({
   if (id) await queryClient.ensureQueryData(productQueryOptions(id));
 };
 
-export const catalogProductDetailRoute = createRoute({
-  getParentRoute: () => appLayout,
+export const catalogProductDetailRoute = detailRoute({
   path: 'catalog/product/detail',
-  staticData: { title: 'catalogProductDetail' },
-  validateSearch: ZProductDetailSearch,
-  loaderDeps: ({ search: { id } }) => ({ id }),
-  loader: loadProduct,
-  component: lazyRouteComponent(
-    () => import('@/features/catalog/products/product-detail-page.tsx'),
-    'ProductDetailPage',
-  ),
+  title: 'catalogProductDetail',
+  search: ZProductDetailSearch,
+  load: loadProduct,
+  page: lazyPage(() => import('@/features/catalog/products/product-detail-page.tsx'), 'ProductDetailPage'),
 });
 
-export const catalogProductCustomDetailRoute = createRoute({
-  getParentRoute: () => appLayout,
+export const catalogProductCustomDetailRoute = detailRoute({
   path: 'catalog/product/custom/detail',
-  staticData: { title: 'catalogProductCustomDetail' },
-  validateSearch: ZProductDetailSearch,
-  loaderDeps: ({ search: { id } }) => ({ id }),
-  loader: loadProduct,
-  component: lazyRouteComponent(
+  title: 'catalogProductCustomDetail',
+  search: ZProductDetailSearch,
+  load: loadProduct,
+  page: lazyPage(
     () => import('@/features/catalog/products/product-detail-page.tsx'),
     'CustomProductDetailPage',
   ),
 });
 
-const ZGenericListSearch = ZListSearch;
-export const ZReviewListSearch = ZGenericListSearch.extend({
+export const ZReviewListSearch = ZListSearch.extend({
   status: optional(s.enum(reviewStatuses)),
   rating: optional(s.coerce.number().int().min(1).max(5)),
 });
 
-export const catalogAuthorRoute = createRoute({
-  getParentRoute: () => appLayout,
+export const catalogAuthorRoute = listRoute({
   path: 'catalog/author',
-  staticData: { title: 'catalogAuthor' },
-  validateSearch: ZGenericListSearch,
-  loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient }, deps }) => {
-    const { genericListQueryOptions } = await genericLists();
-    return queryClient.ensureQueryData(
-      genericListQueryOptions({ kind: 'Author', ...{ ...listQuery(deps), sort: deps.sort } }),
-    );
-  },
-  component: lazyRouteComponent(
-    () => import('@/features/catalog/generic-lists/author-pages.tsx'),
-    'AuthorListPage',
-  ),
+  title: 'catalogAuthor',
+  search: ZListSearch,
+  load: async ({ queryClient, query }) =>
+    queryClient.ensureQueryData((await genericLists()).genericListQueryOptions({ kind: 'Author', ...query })),
+  page: lazyPage(() => import('@/features/catalog/generic-lists/author-pages.tsx'), 'AuthorListPage'),
 });
 
-export const catalogAuthorDetailRoute = createRoute({
-  getParentRoute: () => appLayout,
+export const catalogAuthorDetailRoute = detailRoute({
   path: 'catalog/author/detail',
-  staticData: { title: 'catalogAuthorDetail' },
-  validateSearch: ZDetailSearch,
-  loaderDeps: ({ search: { id } }) => ({ id }),
-  loader: async ({ context: { queryClient }, deps: { id } }) => {
-    const { authorQueryOptions } = await genericLists();
-    if (id) await queryClient.ensureQueryData(authorQueryOptions(id));
-  },
-  component: lazyRouteComponent(
-    () => import('@/features/catalog/generic-lists/author-pages.tsx'),
-    'AuthorDetailPage',
-  ),
+  title: 'catalogAuthorDetail',
+  search: ZDetailSearch,
+  load: async ({ queryClient, id }) =>
+    id && queryClient.ensureQueryData((await genericLists()).authorQueryOptions(id)),
+  page: lazyPage(() => import('@/features/catalog/generic-lists/author-pages.tsx'), 'AuthorDetailPage'),
 });
 
-export const catalogReviewRoute = createRoute({
-  getParentRoute: () => appLayout,
+export const catalogReviewRoute = listRoute({
   path: 'catalog/review',
-  staticData: { title: 'catalogReview' },
-  validateSearch: ZReviewListSearch,
-  loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient }, deps }) => {
-    const { genericListQueryOptions } = await genericLists();
-    return queryClient.ensureQueryData(
-      genericListQueryOptions({ kind: 'Review', ...{ ...listQuery(deps), sort: deps.sort } }),
-    );
-  },
-  component: lazyRouteComponent(
-    () => import('@/features/catalog/generic-lists/review-pages.tsx'),
-    'ReviewListPage',
-  ),
+  title: 'catalogReview',
+  search: ZReviewListSearch,
+  load: async ({ queryClient, query }) =>
+    queryClient.ensureQueryData((await genericLists()).genericListQueryOptions({ kind: 'Review', ...query })),
+  page: lazyPage(() => import('@/features/catalog/generic-lists/review-pages.tsx'), 'ReviewListPage'),
 });
 
-export const catalogReviewDetailRoute = createRoute({
-  getParentRoute: () => appLayout,
+export const catalogReviewDetailRoute = detailRoute({
   path: 'catalog/review/detail',
-  staticData: { title: 'catalogReviewDetail' },
-  validateSearch: ZDetailSearch,
-  loaderDeps: ({ search: { id } }) => ({ id }),
-  loader: async ({ context: { queryClient }, deps: { id } }) => {
-    const { reviewQueryOptions } = await genericLists();
-    if (id) await queryClient.ensureQueryData(reviewQueryOptions(id));
-  },
-  component: lazyRouteComponent(
-    () => import('@/features/catalog/generic-lists/review-pages.tsx'),
-    'ReviewDetailPage',
-  ),
+  title: 'catalogReviewDetail',
+  search: ZDetailSearch,
+  load: async ({ queryClient, id }) =>
+    id && queryClient.ensureQueryData((await genericLists()).reviewQueryOptions(id)),
+  page: lazyPage(() => import('@/features/catalog/generic-lists/review-pages.tsx'), 'ReviewDetailPage'),
 });
 
-export const catalogCollectionRoute = createRoute({
-  getParentRoute: () => appLayout,
+export const catalogCollectionRoute = listRoute({
   path: 'catalog/collection',
-  staticData: { title: 'catalogCollection' },
-  validateSearch: ZGenericListSearch,
-  loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient }, deps }) => {
-    const { genericListQueryOptions } = await genericLists();
-    return queryClient.ensureQueryData(
-      genericListQueryOptions({ kind: 'Collection', ...{ ...listQuery(deps), sort: deps.sort } }),
-    );
-  },
-  component: lazyRouteComponent(
-    () => import('@/features/catalog/generic-lists/collection-pages.tsx'),
-    'CollectionListPage',
-  ),
+  title: 'catalogCollection',
+  search: ZListSearch,
+  load: async ({ queryClient, query }) =>
+    queryClient.ensureQueryData(
+      (await genericLists()).genericListQueryOptions({ kind: 'Collection', ...query }),
+    ),
+  page: lazyPage(() => import('@/features/catalog/generic-lists/collection-pages.tsx'), 'CollectionListPage'),
 });
 
-export const catalogCollectionDetailRoute = createRoute({
-  getParentRoute: () => appLayout,
+export const catalogCollectionDetailRoute = detailRoute({
   path: 'catalog/collection/detail',
-  staticData: { title: 'catalogCollectionDetail' },
-  validateSearch: ZDetailSearch,
-  loaderDeps: ({ search: { id } }) => ({ id }),
-  loader: async ({ context: { queryClient }, deps: { id } }) => {
-    const { collectionQueryOptions } = await genericLists();
-    if (id) await queryClient.ensureQueryData(collectionQueryOptions(id));
-  },
-  component: lazyRouteComponent(
+  title: 'catalogCollectionDetail',
+  search: ZDetailSearch,
+  load: async ({ queryClient, id }) =>
+    id && queryClient.ensureQueryData((await genericLists()).collectionQueryOptions(id)),
+  page: lazyPage(
     () => import('@/features/catalog/generic-lists/collection-pages.tsx'),
     'CollectionDetailPage',
   ),
@@ -199,38 +131,34 @@ export const catalogCollectionDetailRoute = createRoute({
 export const ZRestrictionListSearch = ZListSearch.extend({
   sort: sortOf(restrictionSortFields),
   type: optional(s.enum(restrictionTypes)),
-  isExcluded: flag,
+  isExcluded: ZSearchFlag,
 });
 
-export const catalogRestrictionRoute = createRoute({
-  getParentRoute: () => appLayout,
+export const catalogRestrictionRoute = listRoute({
   path: 'catalog/restriction',
-  staticData: { title: 'catalogRestriction' },
-  validateSearch: ZRestrictionListSearch,
-  loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient }, deps }) => {
+  title: 'catalogRestriction',
+  search: ZRestrictionListSearch,
+  load: async ({ queryClient, query }) => {
     const { restrictionsQueryOptions, restrictionTypesQueryOptions } = await restrictions();
     void queryClient.prefetchQuery(restrictionTypesQueryOptions());
-    return queryClient.ensureQueryData(restrictionsQueryOptions({ ...listQuery(deps), sort: deps.sort }));
+    return queryClient.ensureQueryData(restrictionsQueryOptions(query));
   },
-  component: lazyRouteComponent(
+  page: lazyPage(
     () => import('@/features/catalog/restrictions/restriction-list-page.tsx'),
     'RestrictionListPage',
   ),
 });
 
-export const catalogRestrictionDetailRoute = createRoute({
-  getParentRoute: () => appLayout,
+export const catalogRestrictionDetailRoute = detailRoute({
   path: 'catalog/restriction/detail',
-  staticData: { title: 'catalogRestrictionDetail' },
-  validateSearch: ZDetailSearch,
-  loaderDeps: ({ search: { id } }) => ({ id }),
-  loader: async ({ context: { queryClient }, deps: { id } }) => {
+  title: 'catalogRestrictionDetail',
+  search: ZDetailSearch,
+  load: async ({ queryClient, id }) => {
     const { restrictionQueryOptions, restrictionTypesQueryOptions } = await restrictions();
     void queryClient.prefetchQuery(restrictionTypesQueryOptions());
     if (id) await queryClient.ensureQueryData(restrictionQueryOptions(id));
   },
-  component: lazyRouteComponent(
+  page: lazyPage(
     () => import('@/features/catalog/restrictions/restriction-detail-page.tsx'),
     'RestrictionDetailPage',
   ),
@@ -241,35 +169,31 @@ export const ZCatalogListSearch = ZListSearch.extend({
   catalogListType: optional(s.enum(catalogListTypes)),
 });
 
-export const publicCatalogListRoute = createRoute({
-  getParentRoute: () => appLayout,
+export const publicCatalogListRoute = listRoute({
   path: 'public/catalogList',
-  staticData: { title: 'publicCatalogList' },
-  validateSearch: ZCatalogListSearch,
-  loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient }, deps }) => {
+  title: 'publicCatalogList',
+  search: ZCatalogListSearch,
+  load: async ({ queryClient, query }) => {
     const { catalogListsQueryOptions, catalogListTypesQueryOptions } = await catalogLists();
     void queryClient.prefetchQuery(catalogListTypesQueryOptions());
-    return queryClient.ensureQueryData(catalogListsQueryOptions({ ...listQuery(deps), sort: deps.sort }));
+    return queryClient.ensureQueryData(catalogListsQueryOptions(query));
   },
-  component: lazyRouteComponent(
+  page: lazyPage(
     () => import('@/features/catalog/catalog-lists/catalog-list-list-page.tsx'),
     'CatalogListListPage',
   ),
 });
 
-export const publicCatalogListDetailRoute = createRoute({
-  getParentRoute: () => appLayout,
+export const publicCatalogListDetailRoute = detailRoute({
   path: 'public/catalogList/detail',
-  staticData: { title: 'publicCatalogListDetail' },
-  validateSearch: ZDetailSearch,
-  loaderDeps: ({ search: { id } }) => ({ id }),
-  loader: async ({ context: { queryClient }, deps: { id } }) => {
+  title: 'publicCatalogListDetail',
+  search: ZDetailSearch,
+  load: async ({ queryClient, id }) => {
     const { catalogListQueryOptions, catalogListTypesQueryOptions } = await catalogLists();
     void queryClient.prefetchQuery(catalogListTypesQueryOptions());
     if (id) await queryClient.ensureQueryData(catalogListQueryOptions(id));
   },
-  component: lazyRouteComponent(
+  page: lazyPage(
     () => import('@/features/catalog/catalog-lists/catalog-list-detail-page.tsx'),
     'CatalogListDetailPage',
   ),
@@ -281,10 +205,7 @@ export const cacheProductRoute = createRoute({
   staticData: { title: 'cacheProduct' },
   /** The task launched last, so that its progress survives a reload. */
   validateSearch: s.object({ taskId: ZSearchText }),
-  component: lazyRouteComponent(
-    () => import('@/features/catalog/cache/product-cache-page.tsx'),
-    'ProductCachePage',
-  ),
+  component: lazyPage(() => import('@/features/catalog/cache/product-cache-page.tsx'), 'ProductCachePage'),
 });
 
 export const catalogRoutes = [
