@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useHotkeys, useNetwork } from '@mantine/hooks';
 import { type ReactNode, useRef } from 'react';
-import { ConflictAlert } from '@/components/form/conflict-alert.tsx';
+import { ConflictAlert, type FieldDescription } from '@/components/form/conflict-alert.tsx';
 import { sameValue } from '@/components/form/form-diff.ts';
 import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard.tsx';
 import type { DetailForm } from '@/components/form/use-detail-form.ts';
@@ -21,7 +21,11 @@ export interface DetailFormFrameProps<T extends Record<string, unknown>> {
   onDelete?: (() => void) | undefined;
   /** False keeps the 409 banner to reload or keep editing, without the comparison. */
   comparable?: boolean;
-  /** Buttons of the page, in the heading (the delete and save buttons come after the fields). */
+  /** What the comparison cannot read from the inputs: labels of lists, codes as words. */
+  comparisonFields?: Partial<Record<keyof T & string, FieldDescription>>;
+  /** Shows the fields only: no save nor delete (the user may read the entity, not change it). */
+  readOnly?: boolean;
+  /** Buttons of the page before the delete and save buttons. */
   actions?: ReactNode;
   /** How the save bar names a changed field; by default the label of the input named after it. */
   fieldLabels?: Partial<Record<keyof T & string, string>>;
@@ -77,66 +81,68 @@ export const DetailFormFrame = <T extends Record<string, unknown>>(props: Detail
       <PageHeader title={props.title}>{props.actions}</PageHeader>
       <Stack gap="md">
         {comparable ? (
-          <ConflictAlert detail={detail} onReload={props.onReload} />
+          <ConflictAlert detail={detail} onReload={props.onReload} fields={props.comparisonFields} />
         ) : (
           detail.conflict && (
             <ConflictAlert onReload={() => void props.onReload()} onKeep={detail.dismissConflict} />
           )
         )}
         {props.children}
-        <Paper
-          withBorder
-          shadow={showBar ? 'md' : undefined}
-          p="sm"
-          className="colophon-save-bar"
-          data-dirty={showBar || undefined}
-          data-testid="form-actions"
-        >
-          <Group justify="space-between" gap="sm" wrap="wrap">
-            <Group gap="sm">
-              {props.onDelete && (
+        {!props.readOnly && (
+          <Paper
+            withBorder
+            shadow={showBar ? 'md' : undefined}
+            p="sm"
+            className="colophon-save-bar"
+            data-dirty={showBar || undefined}
+            data-testid="form-actions"
+          >
+            <Group justify="space-between" gap="sm" wrap="wrap">
+              <Group gap="sm">
+                {props.onDelete && (
+                  <Button
+                    variant="outline"
+                    color="red.9"
+                    onClick={props.onDelete}
+                    data-testid={props.deleteTestId}
+                  >
+                    {t('common.delete')}
+                  </Button>
+                )}
+              </Group>
+              <Group gap="sm" wrap="wrap" justify="flex-end" style={{ flex: 1 }}>
+                {showBar && (
+                  <Text size="sm" role="status" data-testid="save-bar" style={{ flex: 1, minWidth: 160 }}>
+                    {t('common.unsavedChanges', { count: names.length, fields: names.join(', ') })}
+                  </Text>
+                )}
+                {!online && (
+                  <Text size="sm" c="orange.9" role="status" data-testid="offline">
+                    {t(props.saving ? 'common.offlineWaiting' : 'common.offline')}
+                  </Text>
+                )}
+                {showBar && !props.isNew && (
+                  <Button
+                    variant="default"
+                    onClick={() => detail.reset(detail.form.getInitialValues())}
+                    data-testid="discard"
+                  >
+                    {t('common.discard')}
+                  </Button>
+                )}
                 <Button
-                  variant="outline"
-                  color="red.9"
-                  onClick={props.onDelete}
-                  data-testid={props.deleteTestId}
+                  type="submit"
+                  loading={props.saving}
+                  disabled={!canSave}
+                  data-testid="save"
+                  title={t('common.saveShortcut')}
                 >
-                  {t('common.delete')}
+                  {props.isNew ? t('common.create') : t('common.save')}
                 </Button>
-              )}
+              </Group>
             </Group>
-            <Group gap="sm" wrap="wrap" justify="flex-end" style={{ flex: 1 }}>
-              {showBar && (
-                <Text size="sm" role="status" data-testid="save-bar" style={{ flex: 1, minWidth: 160 }}>
-                  {t('common.unsavedChanges', { count: names.length, fields: names.join(', ') })}
-                </Text>
-              )}
-              {!online && (
-                <Text size="sm" c="orange.9" role="status" data-testid="offline">
-                  {t(props.saving ? 'common.offlineWaiting' : 'common.offline')}
-                </Text>
-              )}
-              {showBar && !props.isNew && (
-                <Button
-                  variant="default"
-                  onClick={() => detail.reset(detail.form.getInitialValues())}
-                  data-testid="discard"
-                >
-                  {t('common.discard')}
-                </Button>
-              )}
-              <Button
-                type="submit"
-                loading={props.saving}
-                disabled={!canSave}
-                data-testid="save"
-                title={t('common.saveShortcut')}
-              >
-                {props.isNew ? t('common.create') : t('common.save')}
-              </Button>
-            </Group>
-          </Group>
-        </Paper>
+          </Paper>
+        )}
       </Stack>
     </form>
   );

@@ -24,12 +24,14 @@ export const useSaveProduct = () => {
   });
 };
 
-export const useDeleteProduct = () => {
+export const useDeleteProducts = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => call(productEndpoints.remove, { query: { id } }),
-    onSettled: (_data, _error, id) => {
-      queryClient.removeQueries({ queryKey: productsKeys.detail(id) });
+    mutationFn: async (ids: number[]) => {
+      for (const id of ids) await call(productEndpoints.remove, { query: { id } });
+    },
+    onSettled: (_data, _error, ids) => {
+      for (const id of ids) queryClient.removeQueries({ queryKey: productsKeys.detail(id) });
       return queryClient.invalidateQueries({ queryKey: productsKeys.lists() });
     },
   });

@@ -1,0 +1,77 @@
+import { BOOK_TAX_RATE, priceNoTaxCents, toCents, toEuros } from '@colophon/contract';
+import { NumberInput, Paper, Select, SimpleGrid } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { PriceInput } from '@/components/form/price-input.tsx';
+import { availabilitiesQueryOptions } from '@/features/catalog/products/api/get-product-options.ts';
+import type { ProductValues } from '@/features/catalog/products/product-form.ts';
+import { availabilityDescription } from '@/features/catalog/shared/availability.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import type { ProductSectionProps } from './product-section.tsx';
+
+/** Prices (the one without tax kept in step), tax rate, availability and stock. */
+export const PricesSection = ({ detail: { form, field }, feedField }: ProductSectionProps) => {
+  const { t } = useTranslation();
+  const availabilities = useQuery(availabilitiesQueryOptions());
+  /** Keeps the price without tax in step with the price with tax and the rate, as the API would. */
+  const setPrice = (patch: Partial<Pick<ProductValues, 'priceWithTax' | 'taxRate'>>) => {
+    const next = { ...form.getValues(), ...patch };
+    for (const [name, value] of Object.entries(patch)) form.setFieldValue(name, value as never);
+    const withTax = next.priceWithTax === '' ? null : Number(next.priceWithTax);
+    const rate = next.taxRate === '' ? BOOK_TAX_RATE : Number(next.taxRate) / 100;
+    if (withTax !== null && Number.isFinite(withTax) && Number.isFinite(rate))
+      form.setFieldValue('priceNoTax', toEuros(priceNoTaxCents(toCents(withTax), rate)));
+  };
+  return (
+    <Paper withBorder p="md">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        {feedField(
+          'priceWithTax',
+          <PriceInput
+            label={t('catalog.product.priceWithTax')}
+            {...field('priceWithTax')}
+            onChange={(value) => setPrice({ priceWithTax: value })}
+            name="priceWithTax"
+          />,
+        )}
+        <PriceInput
+          label={t('catalog.product.priceNoTax')}
+          description={t('catalog.product.priceNoTaxHint')}
+          {...field('priceNoTax')}
+          name="priceNoTax"
+        />
+        <NumberInput
+          label={t('catalog.product.taxRate')}
+          decimalScale={3}
+          decimalSeparator=","
+          min={0}
+          max={100}
+          suffix=" %"
+          {...field('taxRate')}
+          onChange={(value) => setPrice({ taxRate: value })}
+          name="taxRate"
+        />
+        {feedField(
+          'availability',
+          <Select
+            label={t('catalog.product.availability')}
+            data={(availabilities.data ?? []).map((availability) => ({
+              value: availability.code,
+              label: `${availability.label} — ${availabilityDescription(availability.code)}`,
+            }))}
+            searchable
+            clearable
+            {...field('availability')}
+            name="availability"
+          />,
+        )}
+        <NumberInput
+          label={t('catalog.product.stock')}
+          min={0}
+          allowDecimal={false}
+          {...field('stock')}
+          name="stock"
+        />
+      </SimpleGrid>
+    </Paper>
+  );
+};
