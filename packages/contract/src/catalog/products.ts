@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { ZById, ZListQuery, ZNothing, ZPage, ZQueryId, ZVersioned } from '../action-result.ts';
+import {
+  MAX_ID,
+  MAX_PAGE_SIZE,
+  ZById,
+  ZListQuery,
+  ZNothing,
+  ZPage,
+  ZQueryId,
+  ZVersioned,
+} from '../action-result.ts';
 import { claim } from '../claims.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { ZAvailability, ZAvailabilityCode } from './availability.ts';
@@ -296,6 +305,15 @@ export type TProductExportQuery = z.output<typeof ZProductExportQuery>;
 export const ZVariationTypeOption = z.object({ id: ZVariationType, label: z.string() });
 export type TVariationTypeOption = z.infer<typeof ZVariationTypeOption>;
 
+/** Shows or hides a set of products on the public site, in one change (the list's bulk action). */
+export const ZProductsVisibility = z.object({
+  ids: z.array(z.number().int().positive().max(MAX_ID)).min(1, 'required').max(MAX_PAGE_SIZE),
+  isVisible: z.boolean(),
+});
+export type TProductsVisibility = z.infer<typeof ZProductsVisibility>;
+/** How many products the change moved (the others already showed or hid as asked). */
+export const ZProductsChanged = z.object({ changed: z.number().int() });
+
 const manageProducts = claim('Catalog', 'ProductList');
 
 export const productEndpoints = {
@@ -338,6 +356,14 @@ export const productEndpoints = {
     summary: 'Delete a product',
     query: ZById,
     response: ZNothing,
+  }),
+  setVisibility: defineEndpoint({
+    method: 'PUT',
+    path: '/BackOffice/Catalog/ProductsVisibility',
+    access: manageProducts,
+    summary: 'Show or hide the products of the given ids on the public site, all or none',
+    body: ZProductsVisibility,
+    response: ZProductsChanged,
   }),
   byEan: defineEndpoint({
     method: 'GET',

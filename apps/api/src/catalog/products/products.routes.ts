@@ -13,6 +13,7 @@ export const registerProductRoutes = (app: FastifyInstance, services: Services) 
   serve(app, productEndpoints.create, ({ body, context }) => products.create(body, context));
   serve(app, productEndpoints.update, ({ body, context }) => products.update(body, context));
   serve(app, productEndpoints.remove, ({ query, context }) => products.remove(query.id, context));
+  serve(app, productEndpoints.setVisibility, ({ body, context }) => products.setVisibility(body, context));
   serve(app, productEndpoints.byEan, ({ query }) => products.byEan(query.ean));
   serve(app, productEndpoints.byEans, ({ query }) => products.byEans(query.eans));
   serve(app, productEndpoints.availabilities, async ({ context }) => products.availabilities(context.locale));

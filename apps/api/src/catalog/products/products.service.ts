@@ -8,6 +8,7 @@ import {
   type TFeedFields,
   type TProductExportQuery,
   type TProductListQuery,
+  type TProductsVisibility,
   type TVariationType,
   type TVariationTypeOption,
   translate,
@@ -175,6 +176,28 @@ export const createProductService = (
         }),
       );
       return productOut(updated);
+    },
+
+    /**
+     * Shows or hides products in one transaction: every product is read (404 when one is gone, 403
+     * when it may not be edited) and those not already as asked are updated and logged; all or none.
+     * The list's bulk action acts on what is saved now, so no version is asked.
+     */
+    setVisibility: async ({ ids, isVisible }: TProductsVisibility, context: RequestContext) => {
+      const changed = await db.transaction(async (tx) => {
+        let count = 0;
+        for (const id of new Set(ids)) {
+          const before = await products.read(tx, id);
+          mayEdit(before);
+          if (before.isVisible === isVisible) continue;
+          await products.update(tx, context.user, id, (row) =>
+            updateProduct(tx, id, row.version, { isVisible }),
+          );
+          count += 1;
+        }
+        return count;
+      });
+      return { changed };
     },
 
     /** Deletes the product, then, once that is committed, its pictures, files and cover in the storage. */
