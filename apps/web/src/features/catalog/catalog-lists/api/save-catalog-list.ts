@@ -5,36 +5,21 @@ import {
   type TCatalogListProduct,
   type TCatalogListUpdate,
 } from '@colophon/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { call } from '@/lib/api.ts';
+import { oneByOne, useDeleteMutation, useSaveMutation } from '@/lib/mutations.ts';
 import { catalogListsKeys } from './catalog-lists.ts';
 
-export const useSaveCatalogList = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TCatalogListCreate | TCatalogListUpdate) =>
-      'id' in body
-        ? call(catalogListEndpoints.update, { body })
-        : call(catalogListEndpoints.create, { body }),
-    onSuccess: async (list) => {
-      queryClient.setQueryData(catalogListsKeys.detail(list.id), list);
-      await queryClient.invalidateQueries({ queryKey: catalogListsKeys.lists() });
-    },
-  });
-};
+export const useSaveCatalogList = () =>
+  useSaveMutation(catalogListsKeys, (body: TCatalogListCreate | TCatalogListUpdate) =>
+    'id' in body ? call(catalogListEndpoints.update, { body }) : call(catalogListEndpoints.create, { body }),
+  );
 
-export const useDeleteCatalogLists = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (ids: number[]) => {
-      for (const id of ids) await call(catalogListEndpoints.remove, { query: { id } });
-    },
-    onSettled: (_data, _error, ids) => {
-      for (const id of ids) queryClient.removeQueries({ queryKey: catalogListsKeys.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: catalogListsKeys.lists() });
-    },
-  });
-};
+export const useDeleteCatalogLists = () =>
+  useDeleteMutation(
+    catalogListsKeys,
+    oneByOne((id) => call(catalogListEndpoints.remove, { query: { id } })),
+  );
 
 /** A product of the public catalogue by its EAN, as a list shows it (lists hold visible products). */
 export const useFindListProduct = () =>
