@@ -1,4 +1,10 @@
-import { currentUserEndpoints, hostingEndpoints, userEndpoints } from '@colophon/contract';
+import {
+  currentUserEndpoints,
+  hostingEndpoints,
+  productEndpoints,
+  productMediaEndpoints,
+  userEndpoints,
+} from '@colophon/contract';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './api-client.ts';
 import { ApiError } from './api-error.ts';
@@ -130,5 +136,46 @@ describe('API client', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
     expect((error as ApiError).result?.propertiesErrorMessages[0]?.propertyName).toBe('userName');
+  });
+
+  it('when a file is uploaded, then its bytes are the body with their type, under the same headers, and a rejected token is refreshed once', async () => {
+    const session = createSessionStore(memoryCookieJar());
+    const stale = tokenPair({ accessInMs: 60_000, id: 'stale' });
+    session.signIn(stale);
+    const fake = fakeApi({ rejectToken: stale.accessToken });
+    const client = createApiClient({ baseUrl: 'http://api', session, locale: () => 'fr', fetch: fake.fetch });
+    const file = new Blob(['JPEG bytes'], { type: 'image/jpeg' });
+    const answer = await client.upload(productMediaEndpoints.uploadPicture, {
+      query: { productId: 4, fileName: 'cover.jpg' },
+      file,
+    });
+    expect(fake.refreshes()).toBe(1);
+    expect(answer).toEqual({ authorization: `Bearer ${session.get()?.token.accessToken}` });
+    const sent = fake.sent.at(-1)!;
+    expect(sent.url).toBe('http://api/BackOffice/Catalog/ProductPicture?productId=4&fileName=cover.jpg');
+    expect(sent.init.method).toBe('POST');
+    expect(sent.init.body).toBe(file);
+    const headers = sent.init.headers as Record<string, string>;
+    expect(headers['Content-Type']).toBe('image/jpeg');
+    expect(headers.Pragma).toBe('no-cache');
+    expect(headers['nova-guid']).toBe(session.get()?.visitorGuid);
+  });
+
+  it("when a file is downloaded, then it comes with the name the API gives, and its query lists are encoded as every call's", async () => {
+    const session = createSessionStore(memoryCookieJar());
+    session.signIn(tokenPair({ accessInMs: 60_000 }));
+    const sent: string[] = [];
+    const fetch = (async (url: string) => {
+      sent.push(url);
+      return new Response('\uFEFFean;title\r\n', {
+        status: 200,
+        headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="produits.csv"' },
+      });
+    }) as typeof globalThis.fetch;
+    const client = createApiClient({ baseUrl: 'http://api', session, locale: () => 'fr', fetch });
+    const file = await client.download(productEndpoints.exportCsv, { query: { availability: ['20', '21'] } });
+    expect(file.fileName).toBe('produits.csv');
+    expect(await file.blob.text()).toContain('ean;title');
+    expect(sent).toEqual(['http://api/BackOffice/Catalog/ExportCsv?availability=20&availability=21']);
   });
 });

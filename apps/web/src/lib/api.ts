@@ -9,4 +9,8 @@ export const session = createSessionStore(documentCookieJar());
 
 /** The console's one API client: every call of every feature goes through `call`. */
 export const api = createApiClient({ baseUrl: apiBaseUrl, session, locale: currentLocale });
-export const { call } = api;
+export const { call, upload, download } = api;
+
+/** The address of a stored picture or file, which the API answers relative to itself. */
+export const apiUrl = (relative: string) =>
+  /^https?:/.test(relative) ? relative : `${apiBaseUrl}${relative}`;

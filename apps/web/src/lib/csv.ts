@@ -18,8 +18,12 @@ export const toCsv = <T>(columns: CsvColumn<T>[], rows: readonly T[]) =>
     .join('\r\n')}\r\n`;
 
 /** Offers the rows as a file download. */
-export const downloadCsv = <T>(fileName: string, columns: CsvColumn<T>[], rows: readonly T[]) => {
-  const url = URL.createObjectURL(new Blob([toCsv(columns, rows)], { type: 'text/csv;charset=utf-8' }));
+export const downloadCsv = <T>(fileName: string, columns: CsvColumn<T>[], rows: readonly T[]) =>
+  saveFile(new Blob([toCsv(columns, rows)], { type: 'text/csv;charset=utf-8' }), fileName);
+
+/** Hands a file to the browser's downloads under the name given. */
+export const saveFile = (blob: Blob, fileName: string) => {
+  const url = URL.createObjectURL(blob);
   const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 1_000);

@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { useState } from 'react';
-import { apiUrl } from './raw-request.ts';
+import { apiUrl } from '@/lib/api.ts';
 
 /** A product's cover as the lists show it; a grey placeholder when it has none. */
 export const CoverThumbnail = ({

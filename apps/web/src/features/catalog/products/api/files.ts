@@ -1,7 +1,6 @@
-import { productMediaEndpoints, type TFileByUrl, type TProductFile } from '@colophon/contract';
+import { productMediaEndpoints, type TFileByUrl } from '@colophon/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadRaw } from '@/features/catalog/shared/raw-request.ts';
-import { call } from '@/lib/api.ts';
+import { call, upload } from '@/lib/api.ts';
 import { filesKeys } from './products-keys.ts';
 
 export const filesQueryOptions = (productId: number) =>
@@ -14,11 +13,10 @@ export const useUploadFile = (productId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) =>
-      uploadRaw<TProductFile>(
-        productMediaEndpoints.uploadFile.path,
-        { productId, fileName: file.name.slice(0, 200) },
+      upload(productMediaEndpoints.uploadFile, {
+        query: { productId, fileName: file.name.slice(0, 200) },
         file,
-      ),
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: filesKeys.detail(productId) }),
   });
 };

@@ -1,8 +1,8 @@
 import { onixImportEndpoints, type TOnixImport } from '@colophon/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type UploadProgress, uploadRawWithProgress } from '@/features/catalog/shared/raw-request.ts';
 import { message } from '@/i18n/i18n.ts';
-import { call } from '@/lib/api.ts';
+import { call, upload } from '@/lib/api.ts';
+import type { UploadProgress } from '@/lib/api-client.ts';
 import { queryKeysFactory } from '@/lib/query-keys.ts';
 import { facetsKeys, productsKeys } from './products-keys.ts';
 
@@ -50,11 +50,14 @@ export const useUploadOnix = () => {
       onProgress?: (progress: UploadProgress) => void;
       signal?: AbortSignal;
     }) =>
-      uploadRawWithProgress<TOnixImport>(
-        onixImportEndpoints.upload.path,
-        { fileName: file.name.slice(0, 300) || 'onix.xml' },
-        file,
-        { contentType: contentTypeOf(file), onProgress, signal },
+      upload(
+        onixImportEndpoints.upload,
+        {
+          query: { fileName: file.name.slice(0, 300) || 'onix.xml' },
+          file,
+          contentType: contentTypeOf(file),
+        },
+        { onProgress, signal },
       ),
     onSuccess: (started) => {
       queryClient.setQueryData(onixImportsKeys.detail(started.id), started);

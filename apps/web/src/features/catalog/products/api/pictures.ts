@@ -1,7 +1,6 @@
 import { productMediaEndpoints, type TPictureOrder, type TProductPicture } from '@colophon/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadRaw } from '@/features/catalog/shared/raw-request.ts';
-import { call } from '@/lib/api.ts';
+import { call, upload } from '@/lib/api.ts';
 import { picturesKeys } from './products-keys.ts';
 
 export const picturesQueryOptions = (productId: number) =>
@@ -12,11 +11,10 @@ export const picturesQueryOptions = (productId: number) =>
 
 /** Sends a picture's bytes as they are: the API reads the format from them. */
 export const uploadPicture = (productId: number, file: File) =>
-  uploadRaw<TProductPicture>(
-    productMediaEndpoints.uploadPicture.path,
-    { productId, fileName: file.name.slice(0, 200) },
+  upload(productMediaEndpoints.uploadPicture, {
+    query: { productId, fileName: file.name.slice(0, 200) },
     file,
-  );
+  });
 
 export const useUploadPictures = (productId: number) => {
   const queryClient = useQueryClient();

@@ -9,8 +9,8 @@ import {
   useRemoveFile,
   useUploadFile,
 } from '@/features/catalog/products/api/files.ts';
-import { apiUrl } from '@/features/catalog/shared/raw-request.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { apiUrl } from '@/lib/api.ts';
 import { formatDateTime, formatNumber } from '@/lib/format.ts';
 
 /** A product's files (extracts, press kits): uploaded from the computer or fetched from an address. */

@@ -29,9 +29,9 @@ import {
   useRemovePicture,
   useUploadPictures,
 } from '@/features/catalog/products/api/pictures.ts';
-import { apiUrl } from '@/features/catalog/shared/raw-request.ts';
 import { message } from '@/i18n/i18n.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { apiUrl } from '@/lib/api.ts';
 
 const megabytes = MAX_PICTURE_BYTES / 1024 / 1024;
 
