@@ -162,6 +162,29 @@ describe('the console in daily use', () => {
     );
   });
 
+  it('when an author is renamed, then the page says how many books follow, and they keep the author', async () => {
+    const ean = withCheckDigit('978299001004');
+    const { result } = await api<TProduct>('POST', '/BackOffice/Catalog/Product', {
+      token: await adminToken(),
+      body: aBook({ ean, title: 'Les Choses', authors: [{ name: 'Gorges Perec', role: 'A01' }] }),
+    });
+    assert.ok(result.entityOutput, JSON.stringify(result));
+    const author = await createAuthor('Gorges Perec');
+    await page.goto(`/catalog/author/detail?id=${author.id}`);
+    const name = page.locator('input[name="name"]');
+    await name.waitFor();
+    await page.getByText('Cité par 1 livre.').waitFor();
+    await name.fill('Georges Perec');
+    await page.getByText('Le livre qui cite « Gorges Perec » prendra ce nouveau nom.').waitFor();
+    await page.getByTestId('save').click();
+    await page.getByTestId('save-bar').waitFor({ state: 'detached' });
+    await page.getByText('Cité par 1 livre.').waitFor();
+    const { result: book } = await api<TProduct>('GET', `/BackOffice/Catalog/ProductByEan?ean=${ean}`, {
+      token: await adminToken(),
+    });
+    assert.deepEqual(book.entityOutput?.authors, [{ name: 'Georges Perec', role: 'A01' }]);
+  });
+
   it('when a screen is not built yet, then the drawer and the home page mark it as coming', async () => {
     await page.goto('/');
     await page.getByTestId('nav-group-cms').click();

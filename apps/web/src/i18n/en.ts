@@ -555,6 +555,12 @@ export const en: Catalogue = {
       megabytes: '{{value}} MB',
     },
     author: {
+      citedBy_one: 'Named by 1 book.',
+      citedBy_other: 'Named by {{count}} books.',
+      renameCarries_one: 'The book naming “{{name}}” will take this new name.',
+      renameCarries_other: 'The {{count}} books naming “{{name}}” will take this new name.',
+      books_one: 'See their book',
+      books_other: 'See their {{count}} books',
       name: 'Name',
       biography: 'Biography',
       photoUrl: 'Photo address',

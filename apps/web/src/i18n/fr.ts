@@ -557,6 +557,12 @@ export const fr = {
       megabytes: '{{value}} Mo',
     },
     author: {
+      citedBy_one: 'Cité par 1 livre.',
+      citedBy_other: 'Cité par {{count}} livres.',
+      renameCarries_one: 'Le livre qui cite « {{name}} » prendra ce nouveau nom.',
+      renameCarries_other: 'Les {{count}} livres qui citent « {{name}} » prendront ce nouveau nom.',
+      books_one: 'Voir son livre',
+      books_other: 'Voir ses {{count}} livres',
       name: 'Nom',
       biography: 'Biographie',
       photoUrl: 'Adresse de la photo',

@@ -101,3 +101,30 @@ export const deleteAuthor = (executor: Executor, id: number) =>
   executor.delete(authors).where(eq(authors.id, id));
 export const deleteCollection = (executor: Executor, id: number) =>
   executor.delete(collections).where(eq(collections.id, id));
+
+/**
+ * Renames an author in the contributors of every product that names it, so that its books follow a
+ * rename (a typo fixed). On a product of the data feed the new contributors become an override, or
+ * the next import would bring the old name back. Answers the products changed, before and after.
+ */
+export const renameAuthorInProducts = async (executor: Executor, from: string, to: string) => {
+  const cites = sql`${products.authors} @> jsonb_build_array(jsonb_build_object('name', ${from}::text))`;
+  const renamed = sql`(select jsonb_agg(case when element->>'name' = ${from}::text then jsonb_set(element, '{name}', to_jsonb(${to}::text)) else element end order by position) from jsonb_array_elements(${products.authors}) with ordinality as named(element, position))`;
+  const before = await executor
+    .select({ id: products.id, authors: products.authors })
+    .from(products)
+    .where(cites);
+  if (before.length === 0) return [];
+  const after = await executor
+    .update(products)
+    .set({
+      authors: renamed,
+      overrides: sql`case when ${products.feed} is null then ${products.overrides} else jsonb_set(${products.overrides}, '{authors}', ${renamed}) end`,
+      version: sql`${products.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(cites)
+    .returning({ id: products.id, authors: products.authors });
+  const was = new Map(before.map((row) => [row.id, row.authors]));
+  return after.map((row) => ({ id: row.id, before: was.get(row.id) ?? [], after: row.authors }));
+};

@@ -5,6 +5,7 @@ import {
   type ParsedBody,
   type TGenericListQuery,
 } from '@colophon/contract';
+import { recordActivities } from '../../activity/activity-log.ts';
 import { audited } from '../../activity/audited.ts';
 import type { Db, Tx } from '../../db/database.ts';
 import { inTransaction, type UniqueFields } from '../../db/unique-violation.ts';
@@ -21,6 +22,7 @@ import {
   insertCollection,
   listAuthors,
   listCollections,
+  renameAuthorInProducts,
   updateAuthor,
   updateCollection,
 } from './generic-lists.repository.ts';
@@ -83,14 +85,28 @@ export const createGenericListsService = (services: Services) => {
         toAuthor(await authors.create(tx, by, () => insertAuthor(tx, authorValues(input, html)))),
       ),
 
+    /** A new name carries the author's books along: each product naming the old one names the new one. */
     updateAuthor: (input: AuthorUpdate, by: SignedInUser | null) =>
-      savingNames(db, async (tx) =>
-        toAuthor(
-          await authors.update(tx, by, input.id, () =>
-            updateAuthor(tx, input.id, input.version, authorValues(input, html)),
-          ),
-        ),
-      ),
+      savingNames(db, async (tx) => {
+        const saved = await authors.update(tx, by, input.id, async (before) => {
+          const written = await updateAuthor(tx, input.id, input.version, authorValues(input, html));
+          if (!written || before.name === input.name) return written;
+          const changed = await renameAuthorInProducts(tx, before.name, input.name);
+          await recordActivities(
+            tx,
+            by,
+            changed.map((product) => ({
+              entity: 'Product',
+              entityId: product.id,
+              action: 'update',
+              before: { authors: product.before },
+              after: { authors: product.after },
+            })),
+          );
+          return written;
+        });
+        return toAuthor(saved);
+      }),
 
     removeAuthor: (id: number, by: SignedInUser | null) =>
       db.transaction((tx) => authors.remove(tx, by, id, () => deleteAuthor(tx, id))),

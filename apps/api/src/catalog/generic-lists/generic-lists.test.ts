@@ -59,6 +59,35 @@ describe('authors', () => {
     expect(page.items[0]).toEqual(created);
   });
 
+  it('when an author is renamed, then the books naming the old name name the new one and the count stays', async () => {
+    const first = await addBook({
+      authors: [
+        { name: 'Gorges Perec', role: 'A01' },
+        { name: 'Harry Mathews', role: 'B06' },
+      ],
+    });
+    const second = await addBook({ authors: [{ name: 'Gorges Perec', role: 'A01' }] });
+    const author = (await api.call(authorEndpoints.create, { body: { name: 'Gorges Perec' }, ...asAdmin() }))
+      .output;
+    expect(author.productsCount).toBe(2);
+
+    const renamed = (
+      await api.call(authorEndpoints.update, {
+        body: { id: author.id, version: author.version, name: 'Georges Perec' },
+        ...asAdmin(),
+      })
+    ).output;
+    expect(renamed).toMatchObject({ name: 'Georges Perec', productsCount: 2 });
+    const book = (await api.call(productEndpoints.get, { query: { id: first.id }, ...asAdmin() })).output;
+    expect(book.authors).toEqual([
+      { name: 'Georges Perec', role: 'A01' },
+      { name: 'Harry Mathews', role: 'B06' },
+    ]);
+    expect(book.version).toBe(first.version + 1);
+    const other = (await api.call(productEndpoints.get, { query: { id: second.id }, ...asAdmin() })).output;
+    expect(other.authors).toEqual([{ name: 'Georges Perec', role: 'A01' }]);
+  });
+
   it('when authors are sorted by their products, then the most present comes first', async () => {
     await addBook({ authors: [{ name: 'Maryse Condé', role: 'A01' }] });
     await addBook({ authors: [{ name: 'Maryse Condé', role: 'A01' }] });

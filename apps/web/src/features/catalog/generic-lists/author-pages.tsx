@@ -1,5 +1,5 @@
 import { type TAuthor, ZAuthorCreate, ZAuthorUpdate } from '@colophon/contract';
-import { Paper, Stack, TextInput } from '@mantine/core';
+import { Button, Paper, Stack, TextInput } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { DetailById } from '@/components/detail-page/detail-by-id.tsx';
 import { DetailFormFrame } from '@/components/detail-page/detail-form-frame.tsx';
@@ -73,11 +73,42 @@ const AuthorForm = ({ author }: { author: TAuthor | undefined }) => {
     onDeleted: () => navigate({ to: '/catalog/author' }),
   });
   const { field } = detail;
+  const name = detail.form.getValues().name.trim();
+  const cited = current?.productsCount ?? 0;
+  // A rename carries the books along (the API renames the author in each of them): say how many.
+  const nameHint =
+    current && cited > 0
+      ? name !== current.name && name !== ''
+        ? t('catalog.author.renameCarries', { count: cited, name: current.name })
+        : t('catalog.author.citedBy', { count: cited })
+      : undefined;
   return (
-    <DetailFormFrame {...frame} title={current ? current.name : t('catalog.author.new')} testId="author-form">
+    <DetailFormFrame
+      {...frame}
+      title={current ? current.name : t('catalog.author.new')}
+      testId="author-form"
+      actions={
+        current && cited > 0 ? (
+          <Button
+            variant="default"
+            onClick={() => void navigate({ to: '/catalog/product', search: { search: current.name } })}
+            data-testid="author-books"
+          >
+            {t('catalog.author.books', { count: cited })}
+          </Button>
+        ) : undefined
+      }
+    >
       <Paper withBorder p="md">
         <Stack gap="sm">
-          <TextInput label={t('catalog.author.name')} required {...field('name')} name="name" />
+          <TextInput
+            label={t('catalog.author.name')}
+            required
+            {...field('name')}
+            description={nameHint}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            name="name"
+          />
           <TextInput label={t('catalog.author.photoUrl')} type="url" {...field('photoUrl')} name="photoUrl" />
           <HtmlTextarea label={t('catalog.author.biography')} {...field('biography')} name="biography" />
         </Stack>
