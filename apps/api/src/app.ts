@@ -28,7 +28,11 @@ import { registerOpenApi } from './http/openapi.ts';
 import { createMailService } from './mails/mail-service.ts';
 import { registerMailRoutes } from './mails/mails.routes.ts';
 import { METRICS_CLAIM, registerMetrics } from './metrics/metrics.ts';
+import { registerCustomerRoutes } from './sales/customers/customers.routes.ts';
+import { registerDocumentRoutes } from './sales/documents/documents.routes.ts';
 import { registerMessageRoutes } from './sales/messages/messages.routes.ts';
+import { registerShoppingCartRoutes } from './sales/shopping-cart/shopping-cart.routes.ts';
+import { registerStoreRoutes } from './sales/stores/stores.routes.ts';
 import type { Services } from './services.ts';
 import { JobQueue } from './tasks/job-queue.ts';
 import { registerTaskRoutes } from './tasks/tasks.routes.ts';
@@ -53,6 +57,10 @@ const featureRoutes: ((app: FastifyInstance, services: Services) => void)[] = [
   registerCacheRoutes,
   registerMessageRoutes,
   registerDashboardRoutes,
+  registerDocumentRoutes,
+  registerCustomerRoutes,
+  registerStoreRoutes,
+  registerShoppingCartRoutes,
 ];
 
 /** Every feature's background jobs; `work` starts this process's workers for them. */

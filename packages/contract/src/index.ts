@@ -21,7 +21,11 @@ export * from './hosting/hosting.ts';
 export * from './issues.ts';
 export * from './mails/mails.ts';
 export * from './messages.ts';
+export * from './sales/customers.ts';
+export * from './sales/documents.ts';
 export * from './sales/messages.ts';
+export * from './sales/shopping-cart.ts';
+export * from './sales/stores.ts';
 export * from './tasks/tasks.ts';
 export * from './users/current-user.ts';
 export * from './users/users.ts';
@@ -45,7 +49,11 @@ import type { Endpoint } from './endpoint.ts';
 import { dashboardEndpoints } from './home/dashboard.ts';
 import { hostingEndpoints } from './hosting/hosting.ts';
 import { mailEndpoints } from './mails/mails.ts';
+import { customerEndpoints } from './sales/customers.ts';
+import { documentEndpoints, labelEndpoints } from './sales/documents.ts';
 import { messageEndpoints, publicMessageEndpoints } from './sales/messages.ts';
+import { shoppingCartEndpoints } from './sales/shopping-cart.ts';
+import { storeEndpoints } from './sales/stores.ts';
 import { taskEndpoints } from './tasks/tasks.ts';
 import { currentUserEndpoints } from './users/current-user.ts';
 import { userEndpoints } from './users/users.ts';
@@ -76,6 +84,11 @@ export const endpointGroups = {
   messages: messageEndpoints,
   publicMessages: publicMessageEndpoints,
   dashboard: dashboardEndpoints,
+  documents: documentEndpoints,
+  labels: labelEndpoints,
+  customers: customerEndpoints,
+  stores: storeEndpoints,
+  shoppingCart: shoppingCartEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(endpointGroups).flatMap((group) =>

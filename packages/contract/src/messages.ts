@@ -11,6 +11,7 @@ import { mediaMessages } from './catalog/media.messages.ts';
 import { restrictionsMessages } from './catalog/restrictions.messages.ts';
 import { mailsMessages } from './mails/mails.messages.ts';
 import { DEFAULT_LOCALE, type Locale } from './messages-types.ts';
+import { documentsMessages } from './sales/documents.messages.ts';
 import { contactMessagesMessages } from './sales/messages.messages.ts';
 import { tasksMessages } from './tasks/tasks.messages.ts';
 import { usersMessages } from './users/users.messages.ts';
@@ -114,6 +115,7 @@ export const messages = {
   ...catalogListsMessages,
   ...mediaMessages,
   ...contactMessagesMessages,
+  ...documentsMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Services } from '../services.ts';
 import { users } from '../users/users.tables.ts';
 import { seedDemoCatalogExtras } from './demo-catalog-extras.ts';
+import { seedDemoOrders } from './demo-orders.ts';
 import { insertDemoProducts } from './demo-products.ts';
 import { seedDemoStaff } from './demo-staff.ts';
 
@@ -12,5 +13,6 @@ export const seedDemoShop = async (services: Services) => {
   await seedDemoStaff(services);
   await insertDemoProducts(services.db, { count: 2000 });
   await seedDemoCatalogExtras(services.db);
+  await seedDemoOrders(services.db);
   services.log.info('Demo bookshop seeded');
 };

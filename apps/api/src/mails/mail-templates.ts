@@ -4,9 +4,14 @@ import { emailChangedContent } from './templates/email-changed.template.ts';
 import { forgotPasswordContent } from './templates/forgot-password.template.ts';
 import { escapeHtml, type MailContent, mjmlLayout, plainLayout } from './templates/mail-layout.ts';
 import { messageReplyContent } from './templates/message-reply.template.ts';
+import {
+  type OrderMailTemplates,
+  orderMailContents,
+  orderMailSamples,
+} from './templates/order-mails.template.ts';
 
 /** The data each template takes: the source of the template names. */
-export interface MailTemplateData {
+export interface MailTemplateData extends OrderMailTemplates {
   forgotPassword: { firstName: string; resetUrl: string };
   messageReply: { firstName: string; subject: string; reply: string; message: string };
   emailChanged: { firstName: string; userName: string; newEmail: string };
@@ -21,6 +26,7 @@ const contents: { [T in MailTemplateName]: Record<Locale, MailContent> } = {
   forgotPassword: forgotPasswordContent,
   messageReply: messageReplyContent,
   emailChanged: emailChangedContent,
+  ...orderMailContents,
 };
 
 /**
@@ -32,6 +38,16 @@ export const secretFields: { [T in MailTemplateName]: readonly (keyof MailTempla
   forgotPassword: ['resetUrl'],
   messageReply: [],
   emailChanged: [],
+  orderReceived: [],
+  orderAwaitingPayment: [],
+  orderPaid: [],
+  orderShipped: [],
+  orderReadyForPickup: [],
+  orderDelivered: [],
+  orderCompleted: [],
+  orderCancelled: [],
+  orderPaymentFailed: [],
+  orderMessage: [],
 };
 
 export const carriesSecret = (template: unknown) =>
@@ -59,6 +75,7 @@ export const sampleMailData: { [T in MailTemplateName]: MailTemplateData[T] } = 
     message: 'Où en est ma commande ?',
   },
   emailChanged: { firstName: 'Camille', userName: 'camille', newEmail: 'camille.martin@librairie.example' },
+  ...orderMailSamples,
 };
 
 export interface MailRenderOptions {

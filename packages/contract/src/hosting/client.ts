@@ -19,6 +19,16 @@ export const ZFeatureFlags = z.strictObject({
 });
 export type TFeatureFlags = z.infer<typeof ZFeatureFlags>;
 
+/** Who sells: what a French invoice must name (Code de commerce L441-9, CGI 242 nonies A). */
+export const ZClientSeller = z.strictObject({
+  name: z.string().min(1),
+  address: z.string().min(1),
+  siren: z.string(),
+  vatNumber: z.string(),
+  legalForm: z.string(),
+});
+export type TClientSeller = z.infer<typeof ZClientSeller>;
+
 /** One bookshop client: `clients/<id>.json`. */
 export const ZClient = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -29,5 +39,7 @@ export const ZClient = z.strictObject({
   locales: z.array(z.enum(locales)).min(1),
   features: ZFeatureFlags,
   availabilityLabels: z.record(z.string(), z.object({ fr: z.string(), en: z.string() })),
+  /** The seller on invoices; the title alone when absent. */
+  seller: ZClientSeller.optional(),
 });
 export type TClient = z.infer<typeof ZClient>;

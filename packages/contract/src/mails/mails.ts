@@ -30,7 +30,21 @@ export const ZMailSummary = ZMail.omit({ body: true });
 export type TMailSummary = z.infer<typeof ZMailSummary>;
 
 /** The API's templates, by name (the API checks that it has the same ones). */
-export const mailTemplates = ['forgotPassword', 'messageReply', 'emailChanged'] as const;
+export const mailTemplates = [
+  'forgotPassword',
+  'messageReply',
+  'emailChanged',
+  'orderReceived',
+  'orderAwaitingPayment',
+  'orderPaid',
+  'orderShipped',
+  'orderReadyForPickup',
+  'orderDelivered',
+  'orderCompleted',
+  'orderCancelled',
+  'orderPaymentFailed',
+  'orderMessage',
+] as const;
 export const ZMailTemplateName = z.enum(mailTemplates);
 export type TMailTemplateName = z.infer<typeof ZMailTemplateName>;
 export const ZMailPreview = z.object({ subject: z.string(), html: z.string() });

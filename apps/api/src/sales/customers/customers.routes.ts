@@ -1,0 +1,46 @@
+import { Readable } from 'node:stream';
+import { customerEndpoints, type TCustomerExportQuery } from '@colophon/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { serve, serveRaw } from '../../http/serve.ts';
+import type { Services } from '../../services.ts';
+import { customersAfter } from './customers.repository.ts';
+import { createCustomersService } from './customers.service.ts';
+import { customersCsvHeader, customersCsvLines } from './customers-csv.ts';
+
+const EXPORT_BATCH = 500;
+
+async function* customerBatches(db: Db, query: TCustomerExportQuery) {
+  let afterId = 0;
+  for (;;) {
+    const rows = await customersAfter(db, query, afterId, EXPORT_BATCH);
+    if (rows.length === 0) return;
+    yield rows;
+    afterId = rows[rows.length - 1]?.id ?? afterId;
+  }
+}
+
+export const registerCustomerRoutes = (app: FastifyInstance, services: Services) => {
+  const customers = createCustomersService(services);
+  serve(app, customerEndpoints.list, ({ query }) => customers.list(query));
+  serve(app, customerEndpoints.get, ({ query }) => customers.get(query.id));
+  serve(app, customerEndpoints.update, ({ body, context }) => customers.update(body, context.user));
+  serve(app, customerEndpoints.roles, async ({ context }) => customers.roles(context.locale));
+  serveRaw(
+    app,
+    customerEndpoints.exportCsv,
+    { produces: ['text/csv'] },
+    async ({ query, request, reply }) => {
+      const locale = request.context.locale;
+      async function* csv() {
+        yield customersCsvHeader(locale);
+        for await (const rows of customerBatches(services.db, query)) yield customersCsvLines(rows);
+      }
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="clients-${day}.csv"`)
+        .send(Readable.from(csv()));
+    },
+  );
+};

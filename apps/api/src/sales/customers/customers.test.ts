@@ -1,0 +1,101 @@
+import {
+  customerEndpoints,
+  productEndpoints,
+  shoppingCartEndpoints,
+  storeEndpoints,
+  withCheckDigit,
+} from '@colophon/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aBook, tokenWithClaims } from '../../catalog/testing/catalog-fixtures.ts';
+import { startTestApp, type TestApp } from '../../testing/index.ts';
+
+let api: TestApp;
+let ean: string;
+beforeAll(async () => {
+  api = await startTestApp();
+  ean = withCheckDigit('978410000001');
+  await api.call(productEndpoints.create, {
+    body: aBook({ ean, title: 'Le Petit Prince', priceWithTax: 30, stock: 50 }),
+    token: api.adminToken,
+  });
+});
+afterAll(() => api.close());
+
+const asAdmin = () => ({ token: api.adminToken });
+let keys = 1;
+const order = (email: string, lastName: string, postalCode: string, quantity = 1) =>
+  api.call(shoppingCartEndpoints.order, {
+    body: {
+      idempotencyKey: `customers-test-${keys++}`,
+      email,
+      paymentMethod: 'FictiveValid',
+      shippingMethod: 'Home',
+      billingAddress: {
+        firstName: 'Alex',
+        lastName,
+        address1: '1 rue Haute',
+        postalCode,
+        city: 'Lyon',
+        country: 'FR',
+      },
+      shippingAddress: {
+        firstName: 'Alex',
+        lastName,
+        address1: '1 rue Haute',
+        postalCode,
+        city: 'Lyon',
+        country: 'FR',
+      },
+      items: [{ ean, quantity }],
+    },
+  });
+
+describe('customers', () => {
+  it('when customers order, then the list finds them by name, email or postal code and sorts by total spent', async () => {
+    (await order('durand@example.org', 'Durand', '69001')).output;
+    (await order('petit@example.org', 'Petit', '69002', 3)).output;
+    (await order('durand@example.org', 'Durand', '69001')).output;
+    const list = async (query: Record<string, string>) =>
+      (await api.call(customerEndpoints.list, { query, ...asAdmin() })).output;
+    expect((await list({ search: 'durand' })).items.map((customer) => customer.email)).toEqual([
+      'durand@example.org',
+    ]);
+    expect((await list({ search: '69002' })).items.map((customer) => customer.lastName)).toEqual(['Petit']);
+    const bySpent = await list({ sort: '-totalSpent', hasOrdered: 'true' });
+    expect(bySpent.items.map((customer) => customer.lastName)).toEqual(['Petit', 'Durand']);
+    const durand = bySpent.items.find((customer) => customer.lastName === 'Durand');
+    expect(durand?.ordersCount).toBe(2);
+    expect(durand?.lastOrderAt).not.toBeNull();
+  });
+
+  it('when a customer is edited with a stale version, then 409', async () => {
+    const [customer] = (await api.call(customerEndpoints.list, { query: { search: 'petit@' }, ...asAdmin() }))
+      .output.items;
+    const full = (await api.call(customerEndpoints.get, { query: { id: customer?.id ?? 0 }, ...asAdmin() }))
+      .output;
+    const edit = { ...full, customerRole: 'Professional' as const, company: 'Médiathèque de Lyon' };
+    const saved = (await api.call(customerEndpoints.update, { body: edit, ...asAdmin() })).output;
+    expect(saved.customerRole).toBe('Professional');
+    const stale = await api.call(customerEndpoints.update, { body: edit, ...asAdmin() });
+    expect(stale.status).toBe(409);
+  });
+
+  it('when the customers are exported, then the CSV holds the filtered ones with French headers', async () => {
+    const answer = await api.app.inject({
+      method: 'GET',
+      url: '/BackOffice/Customer/ExportCsv?search=durand',
+      headers: { authorization: `Bearer ${api.adminToken}`, 'accept-language': 'fr' },
+    });
+    expect(answer.statusCode).toBe(200);
+    const lines = answer.body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines[0]).toMatch(/^Nom;Prénom;E-mail/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('durand@example.org');
+  });
+
+  it('when someone without the customers claim asks, then 403; the stores need only a session', async () => {
+    const token = await tokenWithClaims(api, ['Permission.BackOffice.Public.DocumentsManage']);
+    expect((await api.call(customerEndpoints.list, { token })).status).toBe(403);
+    expect((await api.call(storeEndpoints.list, { token })).status).toBe(200);
+  });
+});

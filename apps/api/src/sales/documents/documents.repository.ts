@@ -1,0 +1,255 @@
+import type { TDocumentItemStatus, TDocumentListQuery, TDocumentType } from '@colophon/contract';
+import { and, asc, count, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { productSales } from '../../catalog/catalog-lists/catalog-lists.tables.ts';
+import { products } from '../../catalog/products/products.tables.ts';
+import type { Executor } from '../../db/database.ts';
+import { containing, pageWindow, sortOrder } from '../../db/paging.ts';
+import { users } from '../../users/users.tables.ts';
+import {
+  type DocumentRow,
+  documentCounters,
+  documentItems,
+  documentMessages,
+  documentPackages,
+  documentPayments,
+  documents,
+} from './documents.tables.ts';
+
+export type DocumentInsert = typeof documents.$inferInsert;
+export type ItemInsert = Omit<typeof documentItems.$inferInsert, 'documentId' | 'position'>;
+
+const PREFIXES: Record<TDocumentType, string> = {
+  Order: 'CO',
+  Quotation: 'DE',
+  Delivery: 'BL',
+  Invoice: 'FA',
+};
+
+/**
+ * The next number of a type in a year (FA-2026-000042). The counter row stays locked until the
+ * caller's transaction ends, and goes back if it rolls back: numbers come without gaps.
+ */
+export const nextNumber = async (executor: Executor, type: TDocumentType, year: number) => {
+  const [row] = await executor
+    .insert(documentCounters)
+    .values({ type, year, last: 1 })
+    .onConflictDoUpdate({
+      target: [documentCounters.type, documentCounters.year],
+      set: { last: sql`${documentCounters.last} + 1` },
+    })
+    .returning({ last: documentCounters.last });
+  if (!row) throw new Error('no document number was given');
+  return `${PREFIXES[type]}-${year}-${String(row.last).padStart(6, '0')}`;
+};
+
+export const insertDocument = async (executor: Executor, values: DocumentInsert, items: ItemInsert[]) => {
+  const [row] = await executor.insert(documents).values(values).returning();
+  if (!row) throw new Error('the document was not inserted');
+  if (items.length > 0)
+    await executor
+      .insert(documentItems)
+      .values(items.map((item, position) => ({ ...item, documentId: row.id, position })));
+  return row;
+};
+
+export const findDocument = async (executor: Executor, id: number) => {
+  const [row] = await executor.select().from(documents).where(eq(documents.id, id));
+  return row ?? null;
+};
+
+export const findDocumentByKey = async (executor: Executor, idempotencyKey: string) => {
+  const [row] = await executor.select().from(documents).where(eq(documents.idempotencyKey, idempotencyKey));
+  return row ?? null;
+};
+
+/**
+ * Takes the document at the version the caller read, giving it its next version: the row stays
+ * locked to this transaction until it ends. Null when it moved on (or is gone).
+ */
+export const lockAtVersion = async (executor: Executor, id: number, version: number) => {
+  const [row] = await executor
+    .update(documents)
+    .set({ version: version + 1, updatedAt: new Date() })
+    .where(and(eq(documents.id, id), eq(documents.version, version)))
+    .returning();
+  return row ?? null;
+};
+
+export const updateDocument = (executor: Executor, id: number, values: Partial<DocumentInsert>) =>
+  executor.update(documents).set(values).where(eq(documents.id, id));
+
+export const itemsOf = (executor: Executor, documentId: number) =>
+  executor
+    .select()
+    .from(documentItems)
+    .where(eq(documentItems.documentId, documentId))
+    .orderBy(asc(documentItems.position));
+
+export const setItemsStatus = (executor: Executor, ids: number[], status: TDocumentItemStatus) =>
+  executor.update(documentItems).set({ status }).where(inArray(documentItems.id, ids));
+
+export const paymentsOf = (executor: Executor, documentId: number) =>
+  executor
+    .select()
+    .from(documentPayments)
+    .where(eq(documentPayments.documentId, documentId))
+    .orderBy(asc(documentPayments.id));
+
+export const insertPayment = (executor: Executor, values: typeof documentPayments.$inferInsert) =>
+  executor.insert(documentPayments).values(values);
+
+export const updatePayment = (
+  executor: Executor,
+  id: number,
+  values: Partial<typeof documentPayments.$inferInsert>,
+) =>
+  executor
+    .update(documentPayments)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(documentPayments.id, id));
+
+export const packagesOf = (executor: Executor, documentId: number) =>
+  executor
+    .select()
+    .from(documentPackages)
+    .where(eq(documentPackages.documentId, documentId))
+    .orderBy(asc(documentPackages.id));
+
+export const insertPackage = async (executor: Executor, values: typeof documentPackages.$inferInsert) => {
+  const [row] = await executor.insert(documentPackages).values(values).returning();
+  if (!row) throw new Error('the package was not inserted');
+  return row;
+};
+
+export const updatePackage = (
+  executor: Executor,
+  id: number,
+  values: Partial<typeof documentPackages.$inferInsert>,
+) => executor.update(documentPackages).set(values).where(eq(documentPackages.id, id));
+
+export const messagesOf = (executor: Executor, documentId: number) =>
+  executor
+    .select()
+    .from(documentMessages)
+    .where(eq(documentMessages.documentId, documentId))
+    .orderBy(asc(documentMessages.createdAt), asc(documentMessages.id));
+
+export const insertMessage = async (executor: Executor, values: typeof documentMessages.$inferInsert) => {
+  const [row] = await executor.insert(documentMessages).values(values).returning();
+  if (!row) throw new Error('the message was not inserted');
+  return row;
+};
+
+/** The order a document comes from, and every document made from that order. */
+export const relatedDocuments = (executor: Executor, document: DocumentRow) => {
+  const root = document.parentId ?? document.id;
+  return executor
+    .select()
+    .from(documents)
+    .where(
+      and(or(eq(documents.id, root), eq(documents.parentId, root)), sql`${documents.id} <> ${document.id}`),
+    )
+    .orderBy(asc(documents.createdAt), asc(documents.id));
+};
+
+export const childOfType = async (executor: Executor, parentId: number, type: TDocumentType) => {
+  const [row] = await executor
+    .select()
+    .from(documents)
+    .where(and(eq(documents.parentId, parentId), eq(documents.type, type)))
+    .limit(1);
+  return row ?? null;
+};
+
+export const ownerName = async (executor: Executor, ownerId: number | null) => {
+  if (ownerId === null) return null;
+  const [row] = await executor.select({ userName: users.userName }).from(users).where(eq(users.id, ownerId));
+  return row?.userName ?? null;
+};
+
+const sortable = {
+  number: documents.number,
+  createdAt: documents.createdAt,
+  updatedAt: documents.updatedAt,
+  total: documents.totalCents,
+  status: documents.status,
+  customerName: sql`lower(${documents.customerName})`,
+};
+
+const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
+const nextDay = (day: string) => new Date(dayStart(day).getTime() + 24 * 3600 * 1000);
+const EAN_LIKE = /^\d{13}$/;
+const NUMBER_LIKE = /^[A-Z]{2}-\d{4}-\d{1,6}$/i;
+
+const searchCondition = (search: string): SQL | undefined => {
+  const term = search.trim();
+  if (!term) return undefined;
+  const compact = term.replace(/[\s-]/g, '');
+  if (EAN_LIKE.test(compact))
+    return sql`exists (select 1 from ${documentItems} where ${documentItems.documentId} = ${documents.id} and ${documentItems.ean} = ${compact})`;
+  if (NUMBER_LIKE.test(term)) {
+    const [prefix, year, serial] = term.toUpperCase().split('-');
+    return eq(documents.number, `${prefix}-${year}-${String(serial).padStart(6, '0')}`);
+  }
+  return or(
+    sql`lower(${documents.customerName} || ' ' || ${documents.customerEmail}) like lower(${containing(term)})`,
+    sql`${documents.number} like ${`%${term.toUpperCase().replace(/[\\%_]/g, '\\$&')}%`}`,
+  );
+};
+
+export const documentListWhere = (query: TDocumentListQuery) =>
+  and(
+    eq(documents.type, query.documentType),
+    query.status?.length ? inArray(documents.status, query.status) : undefined,
+    query.paymentStatus?.length ? inArray(documents.paymentStatus, query.paymentStatus) : undefined,
+    query.shippingMethod?.length ? inArray(documents.shippingMethod, query.shippingMethod) : undefined,
+    query.storeId ? eq(documents.storeId, query.storeId) : undefined,
+    query.customerId ? eq(documents.customerId, query.customerId) : undefined,
+    query.from ? gte(documents.createdAt, dayStart(query.from)) : undefined,
+    query.to ? lt(documents.createdAt, nextDay(query.to)) : undefined,
+    query.search ? searchCondition(query.search) : undefined,
+  );
+
+export const listDocuments = async (executor: Executor, query: TDocumentListQuery) => {
+  const where = documentListWhere(query);
+  const { limit, offset } = pageWindow(query);
+  const rows = await executor
+    .select({ document: documents, ownerUserName: users.userName })
+    .from(documents)
+    .leftJoin(users, eq(users.id, documents.ownerId))
+    .where(where)
+    .orderBy(...sortOrder(query.sort, sortable, documents.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await executor.select({ count: count() }).from(documents).where(where);
+  return { rows, totalCount: total?.count ?? 0 };
+};
+
+/** Takes copies from the stock if there are enough; false (nothing taken) otherwise. */
+export const takeStock = async (executor: Executor, productId: number, quantity: number) => {
+  const rows = await executor
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${quantity}` })
+    .where(and(eq(products.id, productId), gte(products.stock, quantity)))
+    .returning({ id: products.id });
+  return rows.length === 1;
+};
+
+export const returnStock = (executor: Executor, productId: number, quantity: number) =>
+  executor
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${quantity}` })
+    .where(eq(products.id, productId));
+
+/** Adds (or takes off, with a negative quantity) sales of a product on a day: the best sellers' source. */
+export const addSales = (executor: Executor, productId: number, day: string, quantity: number) =>
+  executor
+    .insert(productSales)
+    .values({ productId, soldOn: day, quantity })
+    .onConflictDoUpdate({
+      target: [productSales.productId, productSales.soldOn],
+      set: { quantity: sql`${productSales.quantity} + ${quantity}` },
+    });
+
+export const updateMessageMail = (executor: Executor, id: number, mailId: number) =>
+  executor.update(documentMessages).set({ mailId }).where(eq(documentMessages.id, id));

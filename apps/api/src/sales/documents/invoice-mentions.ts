@@ -1,0 +1,38 @@
+import type { TClient } from '@colophon/contract';
+import type { DocumentState } from './documents.views.ts';
+
+/** The seller an invoice names: the client's, or its title alone. */
+export const sellerOf = (client: TClient) =>
+  client.seller ?? { name: client.title, address: '', siren: '', vatNumber: '', legalForm: '' };
+
+/**
+ * The mentions a French invoice carries beside the seller, the numbers and the VAT per rate
+ * (Code de commerce L441-9 and D441-5, CGI art. 242 nonies A; prix unique du livre, loi du 10 août 1981).
+ */
+export const invoiceMentions = (state: DocumentState, client: TClient): string[] => {
+  const fr = state.row.locale === 'fr';
+  const paid = state.row.paymentStatus === 'Paid' || state.row.paymentStatus === 'PartiallyRefunded';
+  const professional = state.customerRole !== 'Individual';
+  const mentions = [
+    fr
+      ? 'Prix des livres fixés par l’éditeur (loi n° 81-766 du 10 août 1981 relative au prix du livre).'
+      : 'Book prices set by the publisher (French law 81-766 of 10 August 1981 on the price of books).',
+    paid
+      ? fr
+        ? `Facture acquittée le ${state.row.updatedAt.toLocaleDateString('fr-FR')}.`
+        : `Invoice paid on ${state.row.updatedAt.toLocaleDateString('en-GB')}.`
+      : fr
+        ? 'Paiement à réception de la facture.'
+        : 'Payment due on receipt of the invoice.',
+    fr ? 'Pas d’escompte pour paiement anticipé.' : 'No discount for early payment.',
+  ];
+  if (professional)
+    mentions.push(
+      fr
+        ? 'En cas de retard de paiement : pénalités au taux de trois fois le taux d’intérêt légal, et indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 du Code de commerce).'
+        : 'Late payment: penalties at three times the French legal interest rate, plus a fixed 40 € recovery fee (Code de commerce L441-10).',
+    );
+  if (!client.seller?.vatNumber)
+    mentions.push(fr ? 'Numéro de TVA du vendeur à compléter.' : 'Seller’s VAT number to be completed.');
+  return mentions;
+};

@@ -1,0 +1,282 @@
+import { createHash } from 'node:crypto';
+import {
+  type Locale,
+  type ParsedBody,
+  paymentMethods,
+  shippingMethods,
+  type shoppingCartEndpoints,
+  type TDocumentItemStatus,
+  type TDocumentStatus,
+  type TPaymentMethod,
+  type TPaymentStatus,
+  type TPlacedOrder,
+  translate,
+} from '@colophon/contract';
+import { recordActivity } from '../../activity/activity-log.ts';
+import type { Tx } from '../../db/database.ts';
+import { violatedUniqueIndex } from '../../db/unique-violation.ts';
+import { AppError, invalidField } from '../../http/app-error.ts';
+import type { Services } from '../../services.ts';
+import { addToCustomerTotals, findOrCreateCustomer } from '../customers/customers.repository.ts';
+import { isCollected } from '../documents/document-machine.ts';
+import {
+  addSales,
+  findDocumentByKey,
+  insertDocument,
+  insertPayment,
+  nextNumber,
+  takeStock,
+} from '../documents/documents.repository.ts';
+import { formatMoney } from '../documents/documents.service.ts';
+import type { DocumentRow } from '../documents/documents.tables.ts';
+import { findStore } from '../stores/stores.repository.ts';
+import { priceCart } from './pricing.ts';
+
+type Cart = ParsedBody<typeof shoppingCartEndpoints.price>;
+type PlaceOrder = ParsedBody<typeof shoppingCartEndpoints.order>;
+
+const euros = (cents: number) => cents / 100;
+
+/** Where an order starts, by how it is paid (docs/state-machines.md, "intake"). */
+const START: Record<
+  TPaymentMethod,
+  { status: TDocumentStatus; payment: TPaymentStatus; items: TDocumentItemStatus }
+> = {
+  CreditCard: { status: 'AwaitingPayment', payment: 'Pending', items: 'Pending' },
+  Paypal: { status: 'AwaitingPayment', payment: 'Pending', items: 'Pending' },
+  Check: { status: 'AwaitingPayment', payment: 'Pending', items: 'Pending' },
+  FictiveValid: { status: 'Processing', payment: 'Paid', items: 'Processing' },
+  FictiveInvalid: { status: 'PaymentFailed', payment: 'Refused', items: 'Pending' },
+  ManualAtPickup: { status: 'Processing', payment: 'Pending', items: 'Processing' },
+  OnInvoice: { status: 'Processing', payment: 'Pending', items: 'Processing' },
+};
+
+const placed = (row: DocumentRow): TPlacedOrder => ({
+  number: row.number,
+  status: row.status,
+  paymentStatus: row.paymentStatus,
+  total: euros(row.totalCents),
+  shippingCost: euros(row.shippingCents),
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** A value with its object keys sorted, at every depth: the same cart always writes the same text. */
+const canonical = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([key, entry]) => [key, canonical(entry)]),
+  );
+};
+
+/** What tells a retry (the same cart) from another cart sent under the same key. */
+const requestHash = ({ idempotencyKey: _key, ...input }: PlaceOrder) =>
+  createHash('sha256')
+    .update(JSON.stringify(canonical(input)))
+    .digest('hex');
+
+const paymentInstructions = (method: TPaymentMethod, locale: Locale, total: string, payee: string) => {
+  if (method === 'Check')
+    return locale === 'fr'
+      ? `Envoyez un chèque de ${total} à l’ordre de ${payee}, en indiquant le numéro de commande au dos.`
+      : `Send a cheque of ${total} payable to ${payee}, with the order number on the back.`;
+  return locale === 'fr'
+    ? 'Nous attendons la confirmation de votre paiement.'
+    : 'We are waiting for the confirmation of your payment.';
+};
+
+export const createShoppingCartService = ({ db, mails, client }: Services) => {
+  const checkShipping = async (tx: Tx, input: Cart & Partial<PlaceOrder>) => {
+    if (input.shippingMethod === 'Pickup') {
+      if (input.storeId === null) throw invalidField('storeId', 'storeRequired');
+      const store = await findStore(tx, input.storeId);
+      if (!store?.isPickupPoint) throw invalidField('storeId', 'unknownStore');
+    } else if (input.storeId !== null && !(await findStore(tx, input.storeId))) {
+      throw invalidField('storeId', 'unknownStore');
+    }
+    if (input.paymentMethod === undefined) return;
+    if (!isCollected(input.shippingMethod) && !input.shippingAddress)
+      throw invalidField('shippingAddress', 'addressRequired');
+    if (input.paymentMethod === 'ManualAtPickup' && !isCollected(input.shippingMethod))
+      throw invalidField('paymentMethod', 'paymentNotAllowedForShipping');
+  };
+
+  const place = async (input: PlaceOrder) => {
+    const hash = requestHash(input);
+    const existing = await findDocumentByKey(db, input.idempotencyKey);
+    if (existing) {
+      if (existing.requestHash !== hash) throw new AppError('conflict', 'idempotencyKeyReused');
+      return placed(existing);
+    }
+    return db.transaction(async (tx) => {
+      await checkShipping(tx, input);
+      const priced = await priceCart(tx, input);
+      const now = new Date();
+      const billing = input.billingAddress;
+      const customer = await findOrCreateCustomer(tx, {
+        email: input.email,
+        firstName: billing.firstName,
+        lastName: billing.lastName,
+        company: billing.company,
+        phone: billing.phone,
+        locale: input.locale,
+        billingAddress: billing,
+        shippingAddress: input.shippingAddress,
+      });
+      if (input.paymentMethod === 'OnInvoice' && customer.customerRole === 'Individual')
+        throw invalidField('paymentMethod', 'paymentNotAllowedForShipping');
+      for (const [index, line] of priced.lines.entries())
+        if (!(await takeStock(tx, line.productId, line.quantity)))
+          throw new AppError('conflict', 'cartOutOfStock', {
+            params: { available: line.inStock < line.quantity ? line.inStock : 0 },
+            fields: [{ propertyName: `items.${index}.quantity`, message: 'cartOutOfStock' }],
+          });
+      const start = START[input.paymentMethod];
+      const row = await insertDocument(
+        tx,
+        {
+          type: 'Order',
+          number: await nextNumber(tx, 'Order', now.getUTCFullYear()),
+          status: start.status,
+          paymentStatus: start.payment,
+          paymentMethod: input.paymentMethod,
+          shippingMethod: input.shippingMethod,
+          customerId: customer.id,
+          customerName: `${billing.firstName} ${billing.lastName}`,
+          customerEmail: input.email,
+          storeId: input.storeId,
+          billingAddress: billing,
+          shippingAddress: isCollected(input.shippingMethod) ? null : input.shippingAddress,
+          itemsCount: priced.itemsCount,
+          itemsTotalCents: priced.itemsTotalCents,
+          discountCents: priced.discountCents,
+          shippingCents: priced.shippingCents,
+          totalCents: priced.totalCents,
+          locale: input.locale,
+          idempotencyKey: input.idempotencyKey,
+          requestHash: hash,
+          createdAt: now,
+          updatedAt: now,
+        },
+        priced.lines.map((line) => ({
+          productId: line.productId,
+          ean: line.ean,
+          title: line.title,
+          quantity: line.quantity,
+          unitPriceCents: line.unitPriceCents,
+          taxRate: line.taxRate,
+          discountCents: line.discountCents,
+          weight: line.weight,
+          status: start.items,
+        })),
+      );
+      await insertPayment(tx, {
+        documentId: row.id,
+        method: input.paymentMethod,
+        amountCents: priced.totalCents,
+        status: start.payment,
+      });
+      const today = now.toISOString().slice(0, 10);
+      for (const line of priced.lines) await addSales(tx, line.productId, today, line.quantity);
+      await addToCustomerTotals(tx, customer.id, {
+        orders: 1,
+        spentCents: priced.totalCents,
+        orderedAt: now,
+      });
+      await recordActivity(tx, null, {
+        entity: 'Document',
+        entityId: row.id,
+        action: 'create',
+        after: {
+          number: row.number,
+          status: row.status,
+          paymentStatus: row.paymentStatus,
+          totalCents: row.totalCents,
+        },
+      });
+      const total = formatMoney(row.totalCents, row.locale);
+      const base = {
+        firstName: billing.firstName,
+        orderNumber: row.number,
+        total,
+        items: priced.lines.map((line) => `${line.quantity} × ${line.title}`).join(', '),
+      };
+      const mail = {
+        to: row.customerEmail,
+        locale: row.locale,
+        extra: { documentId: row.id, documentNumber: row.number },
+      };
+      if (start.status === 'AwaitingPayment')
+        await mails.queue(tx, {
+          ...mail,
+          template: 'orderAwaitingPayment',
+          data: {
+            ...base,
+            paymentInstructions: paymentInstructions(
+              input.paymentMethod,
+              row.locale,
+              total,
+              client.seller?.name ?? client.title,
+            ),
+          },
+        });
+      else if (start.status === 'PaymentFailed')
+        await mails.queue(tx, { ...mail, template: 'orderPaymentFailed', data: base });
+      else await mails.queue(tx, { ...mail, template: 'orderReceived', data: base });
+      return placed(row);
+    });
+  };
+
+  return {
+    shippingMethods: (locale: Locale) =>
+      shippingMethods.map((id) => ({ id, label: translate(`shippingMethod${id}`, locale) })),
+    paymentMethods: (locale: Locale) =>
+      paymentMethods
+        .filter((id) => !id.startsWith('Fictive'))
+        .map((id) => ({ id, label: translate(`paymentMethod${id}`, locale) })),
+
+    price: (input: Cart) =>
+      db.transaction(async (tx) => {
+        await checkShipping(tx, input);
+        const priced = await priceCart(tx, input);
+        return {
+          lines: priced.lines.map((line) => ({
+            ean: line.ean,
+            productId: line.productId,
+            title: line.title,
+            quantity: line.quantity,
+            unitPrice: euros(line.unitPriceCents),
+            taxRate: line.taxRate,
+            discount: euros(line.discountCents),
+            total: euros(line.quantity * line.unitPriceCents - line.discountCents),
+            inStock: line.inStock,
+          })),
+          itemsTotal: euros(priced.itemsTotalCents),
+          discountTotal: euros(priced.discountCents),
+          shippingCost: euros(priced.shippingCents),
+          total: euros(priced.totalCents),
+          taxes: priced.taxes.map((tax) => ({
+            rate: tax.rate,
+            base: euros(tax.baseCents),
+            tax: euros(tax.taxCents),
+          })),
+        };
+      }),
+
+    /** Places the order once per idempotency key: a retry, even one racing the first, answers the same order. */
+    order: async (input: PlaceOrder) => {
+      try {
+        return await place(input);
+      } catch (error) {
+        if (violatedUniqueIndex(error) !== 'documents_idempotency_key') throw error;
+        const existing = await findDocumentByKey(db, input.idempotencyKey);
+        if (!existing) throw error;
+        if (existing.requestHash !== requestHash(input))
+          throw new AppError('conflict', 'idempotencyKeyReused');
+        return placed(existing);
+      }
+    },
+  };
+};

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { ZById, ZListQuery, ZPage, ZVersioned } from '../action-result.ts';
+import { claim } from '../claims.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import { ZGender } from '../users/users.ts';
+
+/**
+ * The shop's customers: the people who order on the bookshop's site. A customer is found by email
+ * (lower-cased, unique) when an order comes in, created otherwise.
+ */
+
+export const customerRoles = ['Individual', 'Professional', 'PublicBody'] as const;
+export const ZCustomerRole = z.enum(customerRoles);
+export type TCustomerRole = z.infer<typeof ZCustomerRole>;
+
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) => text(max).nullable().default(null);
+
+/** A postal address; `country` is an ISO 3166-1 alpha-2 code (FR, BE…). */
+export const ZAddress = z.object({
+  firstName: text(100).min(1, 'required'),
+  lastName: text(100).min(1, 'required'),
+  company: optionalText(200),
+  address1: text(200).min(1, 'required'),
+  address2: optionalText(200),
+  address3: optionalText(200),
+  postalCode: text(20).min(1, 'required'),
+  city: text(100).min(1, 'required'),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'countryCode'),
+  phone: optionalText(40),
+});
+export type TAddress = z.output<typeof ZAddress>;
+export type TAddressInput = z.input<typeof ZAddress>;
+
+export const ZCustomer = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  gender: ZGender,
+  company: z.string().nullable(),
+  phone: z.string().nullable(),
+  mobilePhone: z.string().nullable(),
+  /** The client's additional phone field (`additionalPhoneContact`). */
+  additionalPhone: z.string().nullable(),
+  customerRole: ZCustomerRole,
+  /** A member of the shop's fidelity programme (discounts may be restricted to them). */
+  hasFidelity: z.boolean(),
+  /** The language mails to this customer are written in. */
+  locale: z.enum(['fr', 'en']),
+  billingAddress: ZAddress.nullable(),
+  shippingAddress: ZAddress.nullable(),
+  /** Orders placed, cancelled ones included. */
+  ordersCount: z.number().int(),
+  /** What the customer paid for the orders, refunds taken off (euros). */
+  totalSpent: z.number(),
+  lastOrderAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type TCustomer = z.infer<typeof ZCustomer>;
+export const ZCustomerSummary = ZCustomer.omit({ billingAddress: true, shippingAddress: true }).extend({
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+});
+export type TCustomerSummary = z.infer<typeof ZCustomerSummary>;
+
+export const ZCustomerUpdate = z
+  .object({
+    id: z.number().int(),
+    email: z.email('invalidEmail').trim().toLowerCase().max(254),
+    firstName: text(100).min(1, 'required'),
+    lastName: text(100).min(1, 'required'),
+    gender: ZGender.default('Unknown'),
+    company: optionalText(200),
+    phone: optionalText(40),
+    mobilePhone: optionalText(40),
+    additionalPhone: optionalText(40),
+    customerRole: ZCustomerRole,
+    hasFidelity: z.boolean(),
+    locale: z.enum(['fr', 'en']).default('fr'),
+    billingAddress: ZAddress.nullable().default(null),
+    shippingAddress: ZAddress.nullable().default(null),
+  })
+  .extend(ZVersioned.shape);
+export type TCustomerUpdate = z.input<typeof ZCustomerUpdate>;
+
+export const customerSortFields = [
+  'lastName',
+  'email',
+  'createdAt',
+  'lastOrderAt',
+  'ordersCount',
+  'totalSpent',
+] as const;
+export type TCustomerSortField = (typeof customerSortFields)[number];
+const customerSorts = customerSortFields.flatMap((field) => [field, `-${field}`]) as [
+  TCustomerSortField | `-${TCustomerSortField}`,
+  ...(TCustomerSortField | `-${TCustomerSortField}`)[],
+];
+
+const ZBooleanQuery = z
+  .enum(['true', 'false'])
+  .transform((value) => value === 'true')
+  .optional();
+
+/**
+ * Customers, newest first by default. `search` finds a part of the name, the email, a phone number or
+ * the postal code; `createdFrom`/`createdTo` are days (YYYY-MM-DD, both included).
+ */
+export const ZCustomerListQuery = ZListQuery.extend({
+  sort: z.enum(customerSorts).default('-createdAt'),
+  customerRole: ZCustomerRole.optional(),
+  hasOrdered: ZBooleanQuery,
+  hasFidelity: ZBooleanQuery,
+  createdFrom: z.iso.date().optional(),
+  createdTo: z.iso.date().optional(),
+});
+export type TCustomerListQuery = z.output<typeof ZCustomerListQuery>;
+/** The export takes the list's filters, without paging. */
+export const ZCustomerExportQuery = ZCustomerListQuery.omit({ page: true, pageSize: true });
+export type TCustomerExportQuery = z.output<typeof ZCustomerExportQuery>;
+
+export const ZCustomerRoleOption = z.object({ id: ZCustomerRole, label: z.string() });
+
+const customers = claim('Public', 'CustomersManage');
+
+export const customerEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/BackOffice/Customer/Customers',
+    access: customers,
+    summary:
+      'Customers, paged; search name, email, phone or postal code; filter by role, fidelity, has ordered, creation days; sort by total spent or last order',
+    query: ZCustomerListQuery,
+    response: ZPage(ZCustomerSummary),
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/BackOffice/Customer/Customer',
+    access: customers,
+    summary: 'One customer (their orders: `Documents?customerId=`)',
+    query: ZById,
+    response: ZCustomer,
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/BackOffice/Customer/Customer',
+    access: customers,
+    summary: 'Update a customer; a stale version is refused (409)',
+    body: ZCustomerUpdate,
+    response: ZCustomer,
+  }),
+  exportCsv: defineEndpoint({
+    method: 'GET',
+    path: '/BackOffice/Customer/ExportCsv',
+    access: customers,
+    summary: 'The customers the list filters keep, as a CSV file (UTF-8 with BOM, `;`)',
+    query: ZCustomerExportQuery,
+    response: z.string(),
+  }),
+  roles: defineEndpoint({
+    method: 'GET',
+    path: '/BackOffice/Customer/CustomerRoles',
+    access: customers,
+    summary: 'The customer roles, with their labels',
+    response: z.array(ZCustomerRoleOption),
+  }),
+};

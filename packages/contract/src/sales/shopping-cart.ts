@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { ZEan } from '../catalog/ean.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import { ZAddress } from './customers.ts';
+import { ZDocumentStatus, ZPaymentMethod, ZPaymentStatus, ZShippingMethod, ZTaxLine } from './documents.ts';
+
+/**
+ * The bookshop site's order intake. The server prices every cart from the catalogue (never from the
+ * client), adds the delivery the Loi Darcos allows, and takes the copies from the stock when the
+ * order is placed.
+ */
+
+/** Requests per minute and address on the public cart endpoints. */
+export const SHOPPING_CART_RATE_LIMIT = 60;
+export const MAX_CART_LINES = 100;
+
+export const ZCartItem = z.object({
+  ean: ZEan,
+  quantity: z.number().int().min(1).max(99),
+});
+
+export const ZCart = z.object({
+  items: z.array(ZCartItem).min(1, 'required').max(MAX_CART_LINES),
+  shippingMethod: ZShippingMethod,
+  /** The store where the books are collected: required with Pickup. */
+  storeId: z.number().int().positive().nullable().default(null),
+});
+export type TCartInput = z.input<typeof ZCart>;
+
+export const ZPricedCartLine = z.object({
+  ean: z.string(),
+  productId: z.number().int(),
+  title: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.number(),
+  taxRate: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  /** Copies in stock now (an order may still find fewer). */
+  inStock: z.number().int(),
+});
+
+export const ZPricedCart = z.object({
+  lines: z.array(ZPricedCartLine),
+  itemsTotal: z.number(),
+  discountTotal: z.number(),
+  shippingCost: z.number(),
+  total: z.number(),
+  taxes: z.array(ZTaxLine),
+});
+export type TPricedCart = z.infer<typeof ZPricedCart>;
+
+export const ZPlaceOrder = ZCart.extend({
+  /** One key per checkout: the same key sent again answers the same order and creates nothing. */
+  idempotencyKey: z
+    .string()
+    .trim()
+    .min(8)
+    .max(100)
+    .regex(/^[\w-]+$/),
+  email: z.email('invalidEmail').trim().toLowerCase().max(254),
+  locale: z.enum(['fr', 'en']).default('fr'),
+  paymentMethod: ZPaymentMethod,
+  billingAddress: ZAddress,
+  /** Required unless the books are collected. */
+  shippingAddress: ZAddress.nullable().default(null),
+});
+export type TPlaceOrderInput = z.input<typeof ZPlaceOrder>;
+
+export const ZPlacedOrder = z.object({
+  number: z.string(),
+  status: ZDocumentStatus,
+  paymentStatus: ZPaymentStatus,
+  total: z.number(),
+  shippingCost: z.number(),
+  createdAt: z.iso.datetime(),
+});
+export type TPlacedOrder = z.infer<typeof ZPlacedOrder>;
+
+const ZMethodOption = <T extends z.ZodType>(id: T) => z.object({ id, label: z.string() });
+
+export const shoppingCartEndpoints = {
+  shippingMethods: defineEndpoint({
+    method: 'GET',
+    path: '/Public/ShoppingCart/ShippingMethods',
+    access: 'public',
+    summary: 'The shipping methods the site offers, with their labels',
+    response: z.array(ZMethodOption(ZShippingMethod)),
+    rateLimit: SHOPPING_CART_RATE_LIMIT,
+  }),
+  paymentMethods: defineEndpoint({
+    method: 'GET',
+    path: '/Public/ShoppingCart/PaymentMethods',
+    access: 'public',
+    summary: 'The payment methods the site offers, with their labels',
+    response: z.array(ZMethodOption(ZPaymentMethod)),
+    rateLimit: SHOPPING_CART_RATE_LIMIT,
+  }),
+  price: defineEndpoint({
+    method: 'POST',
+    path: '/Public/ShoppingCart/Price',
+    access: 'public',
+    summary:
+      'Price a cart from the catalogue: lines, delivery (Loi Darcos), totals and VAT; nothing is saved',
+    body: ZCart,
+    response: ZPricedCart,
+    rateLimit: SHOPPING_CART_RATE_LIMIT,
+  }),
+  order: defineEndpoint({
+    method: 'POST',
+    path: '/Public/ShoppingCart/Order',
+    access: 'public',
+    summary:
+      'Place an order: priced by the server, copies taken from stock (409 when too few), customer found by email or created, confirmation mailed; idempotent by `idempotencyKey`',
+    body: ZPlaceOrder,
+    response: ZPlacedOrder,
+    rateLimit: SHOPPING_CART_RATE_LIMIT,
+  }),
+};
