@@ -9,7 +9,7 @@ import fc from 'fast-check';
  * query parameters).
  */
 
-/** The part of JSON Schema the document uses; anything else is fuzzed as any JSON. */
+/** The part of JSON Schema the document uses; anything else is fuzzed as arbitrary JSON. */
 export interface JsonSchema {
   $ref?: string;
   type?: string | string[];
@@ -298,7 +298,7 @@ const objectFor = (
       valueFor(property, document, mutation, depth + 1),
     ]),
   );
-  // Well formed: the required fields always; mutated: any field may be missing, unknown ones appear.
+  // Well formed: the required fields always; mutated: each field may be missing, unknown ones appear.
   const requiredKeys = mutation === 0 ? (schema.required ?? []) : [];
   const record = fc.record(shape, { requiredKeys });
   if (mutation === 0) return record;

@@ -103,7 +103,7 @@ const headersOf = (text: string) =>
 
 /**
  * `fetch` cannot tell how much of a body was sent: an upload with progress goes through an
- * XMLHttpRequest, answered as a `Response` so that the rest of the client reads it as any other.
+ * XMLHttpRequest, answered as a `Response` so that the rest of the client reads it like every other.
  */
 const fetchWithProgress = (
   url: string,
