@@ -68,6 +68,10 @@ export const ZConfig = z.object({
   SEED_DEMO: ZBooleanText.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** A Redis server for the sign-in throttling counters; unset, they are kept in the database. */
+  REDIS_URL: z.url().optional(),
+  /** What the keys of this shop begin with in Redis, so that several shops may share one server. */
+  REDIS_KEY_PREFIX: z.string().default('colophon:'),
   /** Per-address request limits of the public, sign-in and password endpoints; benches turn them off. */
   RATE_LIMIT: ZBooleanText.default(true),
   /** Addresses (comma-separated) the per-address limits never count: the shop's own site server, say. */

@@ -99,15 +99,12 @@ const loginWithPassword = async (
   login: { userName: string; password: string },
   context: RequestContext,
 ) => {
-  const wait = throttle.retryAfter(login.userName, context.ip);
-  if (wait > 0) throw new AppError('rate-limited', 'rateLimited', { params: { seconds: wait } });
+  // Counted before the password is checked, so that attempts made at once cannot pass the limit.
+  await throttle.attempt(login.userName, context.ip);
   const user = await findUserByLogin(services.db, login.userName);
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), login.password);
-  if (!user || !valid) {
-    throttle.fail(login.userName, context.ip);
-    throw badCredentials();
-  }
-  throttle.succeed(login.userName);
+  if (!user || !valid) throw badCredentials();
+  await throttle.succeeded(login.userName, context.ip);
   return services.db.transaction((tx) => startSession(services, tx, user, null));
 };
 

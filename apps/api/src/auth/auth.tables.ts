@@ -35,3 +35,18 @@ export const oneTimeTokens = pgTable('one_time_tokens', {
   createdBy: text('created_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Sign-in throttling counters (login-throttle.ts), shared by every API process: one row per account,
+ * address, and account from an address; a row whose `forget_at` is past counts nothing and is deleted.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    nextAt: timestamp('next_at', { withTimezone: true }).notNull(),
+    forgetAt: timestamp('forget_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('login_throttle_forget_at_idx').on(table.forgetAt)],
+);

@@ -20,6 +20,8 @@ let databaseUrl = '';
 let apis: ApiProcess[] = [];
 let workers: ApiProcess[] = [];
 
+const LOGIN_LIMIT = 3;
+
 const json = { 'content-type': 'application/json', 'accept-language': 'en' };
 
 const call = async (
@@ -59,6 +61,7 @@ beforeAll(async () => {
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
     SMTP_URL: catcher.url,
+    LOGIN_ATTEMPTS_PER_MINUTE: String(LOGIN_LIMIT),
   });
   // All four at once, as a deployment starts them: migrations and the first key must not race.
   const started = await Promise.all([
@@ -94,6 +97,19 @@ describe('two API and two worker processes on one database', () => {
       (await call(first, currentUserEndpoints.get, { token: refreshed.body.entityOutput.accessToken }))
         .status,
     ).toBe(200);
+  });
+
+  it('when 30 wrong passwords hit both API processes at once, then only the limit reaches a password check, counted in the database', async () => {
+    const [first, second] = apis as [ApiProcess, ApiProcess];
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, n) =>
+        call(n % 2 ? first : second, authenticationEndpoints.login, {
+          body: { userName: 'someone', password: `wrong-${n}` },
+        }),
+      ),
+    );
+    const count = (status: number) => answers.filter((answer) => answer.status === status).length;
+    expect({ 401: count(401), 429: count(429) }).toEqual({ 401: LOGIN_LIMIT, 429: 30 - LOGIN_LIMIT });
   });
 
   it('when mails are queued on both API processes, then the workers deliver each exactly once', async () => {
