@@ -7,7 +7,7 @@ import type {
   TPaymentStatus,
   TShippingMethod,
 } from '@colophon/contract';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { productSales } from '../catalog/catalog-lists/catalog-lists.tables.ts';
 import { products } from '../catalog/products/products.tables.ts';
 import type { Db, Executor } from '../db/database.ts';
@@ -412,61 +412,84 @@ export const seedDemoOrders = async (
       for (const part of chunks(payments)) await tx.insert(documentPayments).values(part);
       if (messages.length > 0) await tx.insert(documentMessages).values(messages);
 
-      for (const child of children) {
+      const childRows = children.length
+        ? await tx
+            .insert(documents)
+            .values(
+              children.map((child) => {
+                const live = child.plan.lines.filter((line) => line.status !== 'Cancelled');
+                const totals = documentTotals(
+                  live,
+                  child.type === 'Invoice' ? child.plan.totals.shippingCents : 0,
+                );
+                return {
+                  type: child.type,
+                  number: numberOf(child.type, child.plan.updatedAt),
+                  status:
+                    child.type === 'Invoice' || child.plan.status === 'Complete'
+                      ? ('Complete' as const)
+                      : ('Shipped' as const),
+                  paymentStatus: child.plan.paymentStatus,
+                  paymentMethod: child.plan.paymentMethod,
+                  shippingMethod: child.plan.shippingMethod,
+                  customerId: child.plan.customer.id,
+                  customerName: `${child.plan.billing.firstName} ${child.plan.billing.lastName}`,
+                  customerEmail: child.plan.customer.email,
+                  storeId: child.plan.storeId,
+                  parentId: child.orderId,
+                  billingAddress: child.plan.billing,
+                  shippingAddress: child.plan.shippingMethod === 'Pickup' ? null : child.plan.billing,
+                  itemsCount: totals.itemsCount,
+                  itemsTotalCents: totals.itemsTotalCents,
+                  shippingCents: totals.shippingCents,
+                  totalCents: totals.totalCents,
+                  locale: child.plan.customer.locale,
+                  createdAt: child.plan.updatedAt,
+                  updatedAt: child.plan.updatedAt,
+                };
+              }),
+            )
+            .returning({ id: documents.id })
+        : [];
+      const childItems = children.flatMap((child, index) => {
+        const documentId = childRows[index]?.id;
+        if (documentId === undefined) return [];
+        return child.plan.lines
+          .filter((line) => line.status !== 'Cancelled')
+          .map((line, position) => ({ ...line, documentId, position }));
+      });
+      for (const part of chunks(childItems)) await tx.insert(documentItems).values(part);
+
+      const shippedOrders = children
+        .filter((child) => child.type === 'Delivery')
+        .map((child) => child.orderId);
+      const shippedItems = new Map<number, number[]>();
+      if (shippedOrders.length > 0)
+        for (const item of await tx
+          .select({ id: documentItems.id, documentId: documentItems.documentId })
+          .from(documentItems)
+          .where(and(inArray(documentItems.documentId, shippedOrders), ne(documentItems.status, 'Cancelled')))
+          .orderBy(documentItems.id))
+          shippedItems.set(item.documentId, [...(shippedItems.get(item.documentId) ?? []), item.id]);
+      const packages = children.flatMap((child, index) => {
+        const deliveryId = childRows[index]?.id;
+        if (child.type !== 'Delivery' || deliveryId === undefined) return [];
         const live = child.plan.lines.filter((line) => line.status !== 'Cancelled');
-        const totals = documentTotals(live, child.type === 'Invoice' ? child.plan.totals.shippingCents : 0);
-        const [row] = await tx
-          .insert(documents)
-          .values({
-            type: child.type,
-            number: numberOf(child.type, child.plan.updatedAt),
-            status:
-              child.type === 'Invoice'
-                ? 'Complete'
-                : child.plan.status === 'Complete'
-                  ? 'Complete'
-                  : 'Shipped',
-            paymentStatus: child.plan.paymentStatus,
-            paymentMethod: child.plan.paymentMethod,
-            shippingMethod: child.plan.shippingMethod,
-            customerId: child.plan.customer.id,
-            customerName: `${child.plan.billing.firstName} ${child.plan.billing.lastName}`,
-            customerEmail: child.plan.customer.email,
-            storeId: child.plan.storeId,
-            parentId: child.orderId,
-            billingAddress: child.plan.billing,
-            shippingAddress: child.plan.shippingMethod === 'Pickup' ? null : child.plan.billing,
-            itemsCount: totals.itemsCount,
-            itemsTotalCents: totals.itemsTotalCents,
-            shippingCents: totals.shippingCents,
-            totalCents: totals.totalCents,
-            locale: child.plan.customer.locale,
-            createdAt: child.plan.updatedAt,
-            updatedAt: child.plan.updatedAt,
-          })
-          .returning({ id: documents.id });
-        if (!row) continue;
-        await tx
-          .insert(documentItems)
-          .values(live.map((line, position) => ({ ...line, documentId: row.id, position })));
-        if (child.type === 'Delivery') {
-          const orderItems = await tx
-            .select({ id: documentItems.id, status: documentItems.status })
-            .from(documentItems)
-            .where(eq(documentItems.documentId, child.orderId));
-          await tx.insert(documentPackages).values({
+        return [
+          {
             documentId: child.orderId,
-            deliveryDocumentId: row.id,
+            deliveryDocumentId: deliveryId,
             carrier: CARRIERS[child.plan.shippingMethod],
             trackingNumber: `6A${String(child.orderId).padStart(11, '0')}`,
-            status: child.plan.status === 'Complete' ? 'Delivered' : 'Shipped',
-            itemIds: orderItems.filter((item) => item.status !== 'Cancelled').map((item) => item.id),
+            status: child.plan.status === 'Complete' ? ('Delivered' as const) : ('Shipped' as const),
+            itemIds: shippedItems.get(child.orderId) ?? [],
             weight: 150 + live.reduce((sum, line) => sum + (line.weight ?? 300) * line.quantity, 0),
             shippedAt: child.plan.updatedAt,
             deliveredAt: child.plan.status === 'Complete' ? child.plan.updatedAt : null,
-          });
-        }
-      }
+          },
+        ];
+      });
+      for (const part of chunks(packages)) await tx.insert(documentPackages).values(part);
     }
 
     for (const [key, last] of counters) {

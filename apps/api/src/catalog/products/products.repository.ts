@@ -1,10 +1,10 @@
 import type { TProductExportQuery, TProductListQuery } from '@colophon/contract';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { countMatches } from '../../db/match-count.ts';
 import { listPage, sortOrder } from '../../db/paging.ts';
 import { updateAtVersion } from '../../db/versioned.ts';
 import { publicCatalogueCondition } from '../restrictions/restrictions.sql.ts';
-import { countMatches } from '../search/match-count.ts';
 import { rankedSearch, wordsMatch } from '../search/search.repository.ts';
 import { allConditions, availabilityRank, filterConditions } from './products.filters.ts';
 import { type ProductRow, products } from './products.tables.ts';
@@ -48,7 +48,7 @@ export const listProducts = async (executor: Executor, query: TProductListQuery)
     select: () => executor.select().from(products).$dynamic(),
     where: await listConditions(executor, query),
     orderBy: sortOrder(query.sort ?? 'title', sortable, products.id),
-    totalCount: (where) => countMatches(executor, where),
+    totalCount: (where) => countMatches(executor, products, where),
   });
 };
 

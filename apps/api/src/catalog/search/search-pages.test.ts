@@ -1,8 +1,8 @@
 import { productEndpoints, searchEndpoints } from '@colophon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXACT_COUNT_LIMIT } from '../../db/match-count.ts';
 import { insertDemoProducts } from '../../demo/demo-products.ts';
 import { startTestApp, type TestApp } from '../../testing/index.ts';
-import { EXACT_COUNT_LIMIT } from './match-count.ts';
 
 let api: TestApp;
 beforeAll(async () => {

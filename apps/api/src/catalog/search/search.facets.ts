@@ -1,6 +1,7 @@
 import type { TFacetName, TFacetsQuery } from '@colophon/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { estimatedMatches } from '../../db/match-count.ts';
 import {
   type FilterName,
   filterConditions,
@@ -8,7 +9,6 @@ import {
   type TextMatch,
 } from '../products/products.filters.ts';
 import { products } from '../products/products.tables.ts';
-import { estimatedMatches } from './match-count.ts';
 import { searchConditions } from './search.sql.ts';
 
 export interface FacetCount {
@@ -122,7 +122,9 @@ const countFacets = async (executor: Executor, where: SQL | undefined, names: TF
   const full = result.rows.some(
     (row) => (row.facet as string) === 'sampled' && Number(row.count) >= FACET_SAMPLE,
   );
-  const scale = full ? Math.max(FACET_SAMPLE, await estimatedMatches(executor, where)) / FACET_SAMPLE : 1;
+  const scale = full
+    ? Math.max(FACET_SAMPLE, await estimatedMatches(executor, products, where)) / FACET_SAMPLE
+    : 1;
   return names.map((name) => ({
     name,
     counts: result.rows

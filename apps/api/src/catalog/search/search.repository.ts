@@ -1,6 +1,7 @@
 import type { TFacetsQuery, TSearchQuery } from '@colophon/contract';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { countMatches, estimatedMatches } from '../../db/match-count.ts';
 import { pageWindow } from '../../db/paging.ts';
 import {
   availabilityRank,
@@ -9,7 +10,6 @@ import {
   type TextMatch,
 } from '../products/products.filters.ts';
 import { products } from '../products/products.tables.ts';
-import { countMatches, estimatedMatches } from './match-count.ts';
 import { type FacetCounts, facetCounts } from './search.facets.ts';
 import { publicCondition, searchConditions } from './search.sql.ts';
 
@@ -89,17 +89,17 @@ const rankedPage = async (
     rows.length === 0
       ? offset === 0
         ? 0
-        : await countMatches(executor, where)
+        : await countMatches(executor, products, where)
       : found <= RANKED_MATCHES
         ? found
-        : Math.max(found, await estimatedMatches(executor, where));
+        : Math.max(found, await estimatedMatches(executor, products, where));
   return { rows: rows.map((row) => row.product), totalCount };
 };
 
 /** One page of the list without words, and the number of products (see `countMatches`). */
 const listProducts = async (executor: Executor, where: SQL | undefined, query: TSearchQuery) => ({
   rows: await listPage(executor, where, query),
-  totalCount: await countMatches(executor, where),
+  totalCount: await countMatches(executor, products, where),
 });
 
 /** Whether any product meets the condition (one index probe, not a count). */

@@ -1,7 +1,8 @@
 import type { TCustomerExportQuery } from '@colophon/contract';
-import { and, count, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { containing, pageWindow, sortOrder } from '../../db/paging.ts';
+import { countMatches } from '../../db/match-count.ts';
+import { containing, listPage, sortOrder } from '../../db/paging.ts';
 import { type CustomerRow, customers } from './customers.tables.ts';
 
 export type CustomerInsert = typeof customers.$inferInsert;
@@ -35,21 +36,16 @@ export const customerListWhere = (query: TCustomerExportQuery) =>
     query.createdTo ? lt(customers.createdAt, nextDay(query.createdTo)) : undefined,
   );
 
-export const listCustomers = async (
+export const listCustomers = (
   executor: Executor,
   query: TCustomerExportQuery & { page: number; pageSize: number },
-) => {
-  const where = customerListWhere(query);
-  const rows = await executor
-    .select()
-    .from(customers)
-    .where(where)
-    .orderBy(...sortOrder(query.sort, sortable, customers.id))
-    .limit(pageWindow(query).limit)
-    .offset(pageWindow(query).offset);
-  const [total] = await executor.select({ count: count() }).from(customers).where(where);
-  return { rows, totalCount: total?.count ?? 0 };
-};
+) =>
+  listPage(executor, query, {
+    select: () => executor.select().from(customers).$dynamic(),
+    where: customerListWhere(query),
+    orderBy: sortOrder(query.sort, sortable, customers.id),
+    totalCount: (where) => countMatches(executor, customers, where),
+  });
 
 export const findCustomer = async (executor: Executor, id: number) => {
   const [row] = await executor.select().from(customers).where(eq(customers.id, id));

@@ -1,9 +1,10 @@
 import type { TDocumentItemStatus, TDocumentListQuery, TDocumentType } from '@colophon/contract';
-import { and, asc, count, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { productSales } from '../../catalog/catalog-lists/catalog-lists.tables.ts';
 import { products } from '../../catalog/products/products.tables.ts';
 import type { Executor } from '../../db/database.ts';
-import { containing, pageWindow, sortOrder } from '../../db/paging.ts';
+import { countMatches } from '../../db/match-count.ts';
+import { containing, listPage, sortOrder } from '../../db/paging.ts';
 import { users } from '../../users/users.tables.ts';
 import {
   type DocumentRow,
@@ -191,10 +192,10 @@ const searchCondition = (search: string): SQL | undefined => {
     const [prefix, year, serial] = term.toUpperCase().split('-');
     return eq(documents.number, `${prefix}-${year}-${String(serial).padStart(6, '0')}`);
   }
-  return or(
-    sql`lower(${documents.customerName} || ' ' || ${documents.customerEmail}) like lower(${containing(term)})`,
-    sql`${documents.number} like ${`%${term.toUpperCase().replace(/[\\%_]/g, '\\$&')}%`}`,
-  );
+  const names = sql`lower(${documents.customerName} || ' ' || ${documents.customerEmail}) like lower(${containing(term)})`;
+  // A part of a number has digits; a name alone keeps to the names' trigram index.
+  if (!/\d/.test(term)) return names;
+  return or(names, sql`${documents.number} like ${`%${term.toUpperCase().replace(/[\\%_]/g, '\\$&')}%`}`);
 };
 
 export const documentListWhere = (query: TDocumentListQuery) =>
@@ -210,20 +211,18 @@ export const documentListWhere = (query: TDocumentListQuery) =>
     query.search ? searchCondition(query.search) : undefined,
   );
 
-export const listDocuments = async (executor: Executor, query: TDocumentListQuery) => {
-  const where = documentListWhere(query);
-  const { limit, offset } = pageWindow(query);
-  const rows = await executor
-    .select({ document: documents, ownerUserName: users.userName })
-    .from(documents)
-    .leftJoin(users, eq(users.id, documents.ownerId))
-    .where(where)
-    .orderBy(...sortOrder(query.sort, sortable, documents.id))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await executor.select({ count: count() }).from(documents).where(where);
-  return { rows, totalCount: total?.count ?? 0 };
-};
+export const listDocuments = (executor: Executor, query: TDocumentListQuery) =>
+  listPage(executor, query, {
+    select: () =>
+      executor
+        .select({ document: documents, ownerUserName: users.userName })
+        .from(documents)
+        .leftJoin(users, eq(users.id, documents.ownerId))
+        .$dynamic(),
+    where: documentListWhere(query),
+    orderBy: sortOrder(query.sort, sortable, documents.id),
+    totalCount: (where) => countMatches(executor, documents, where),
+  });
 
 /** Takes copies from the stock if there are enough; false (nothing taken) otherwise. */
 export const takeStock = async (executor: Executor, productId: number, quantity: number) => {
