@@ -150,14 +150,24 @@ export const productMediaEndpoints = {
  */
 export const MEDIA_REQUESTS_PER_MINUTE = 1200;
 
+/**
+ * The signature the back office appends to the addresses it answers (`url`, `thumbnailUrl`): with it,
+ * a picture or file of a product the public site does not show is served too.
+ */
+const ZMediaSignature = z.object({
+  expires: z.coerce.number().int().min(0).max(99_999_999_999).optional(),
+  sig: z.string().max(64).optional(),
+});
+
 /** The stored pictures and files, as the public site and the console's <img> read them. */
 export const storedMediaEndpoints = {
   picture: defineEndpoint({
     method: 'GET',
     path: '/Common/Catalog/Picture',
     access: 'public',
-    summary: 'The bytes of a product picture, full size or its thumbnail',
-    query: ZById.extend({ size: ZPictureSize }),
+    summary:
+      'The bytes of a product picture, full size or its thumbnail; 404 when the product is not shown publicly, unless signed in with the products claim or signed',
+    query: ZById.extend({ size: ZPictureSize }).extend(ZMediaSignature.shape),
     response: z.string(),
     rateLimit: MEDIA_REQUESTS_PER_MINUTE,
   }),
@@ -166,7 +176,7 @@ export const storedMediaEndpoints = {
     path: '/Common/Catalog/Cover',
     access: 'public',
     summary:
-      "The cover of a product: its cover picture, else the thumbnail made from the feed's cover address (or a redirect to it until then)",
+      "The cover of a product: its cover picture, else the thumbnail made from the feed's cover address (or a redirect to it until then); 404 when the product is not shown publicly, unless signed in with the products claim",
     query: ZProductRef.extend({ size: ZPictureSize }),
     response: z.string(),
     rateLimit: MEDIA_REQUESTS_PER_MINUTE,
@@ -175,8 +185,9 @@ export const storedMediaEndpoints = {
     method: 'GET',
     path: '/Common/Catalog/File',
     access: 'public',
-    summary: 'The bytes of a product file, as a download',
-    query: ZById,
+    summary:
+      'The bytes of a product file, as a download; 404 when the product is not shown publicly, unless signed in with the products claim or signed',
+    query: ZById.extend(ZMediaSignature.shape),
     response: z.string(),
   }),
 };

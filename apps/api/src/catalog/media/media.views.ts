@@ -4,6 +4,8 @@ import type { FileRow, PictureRow } from './media.tables.ts';
 export const pictureUrl = (id: number, size: 'full' | 'thumbnail') =>
   `/Common/Catalog/Picture?id=${id}&size=${size}`;
 
+export const fileUrl = (id: number) => `/Common/Catalog/File?id=${id}`;
+
 export const toPicture = (row: PictureRow): TProductPicture => ({
   id: row.id,
   productId: row.productId,
@@ -25,7 +27,7 @@ export const toFile = (row: FileRow): TProductFile => ({
   contentType: row.contentType,
   byteSize: row.byteSize,
   sourceUrl: row.sourceUrl,
-  url: `/Common/Catalog/File?id=${row.id}`,
+  url: fileUrl(row.id),
   createdAt: row.createdAt.toISOString(),
 });
 

@@ -1,24 +1,42 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
 import type { Services } from '../../services.ts';
 import { fileTypeOf } from '../../storage/file-types.ts';
 import { THUMBNAIL_TYPE } from '../../storage/pictures.ts';
 import type { Storage } from '../../storage/storage.ts';
+import { products } from '../products/products.tables.ts';
+import { publicCondition } from '../search/search.sql.ts';
 import { coverSourcesOf, findFile, findPicture } from './media.repository.ts';
 
-/** What the public reads of the media answer: stored bytes with their type, a redirect, or nothing. */
+/**
+ * What the public reads of the media answer: stored bytes with their type, a redirect, or nothing;
+ * with the product they belong to, whose visibility decides who may read them.
+ */
 export type StoredMedia =
-  | { kind: 'stored'; key: string; contentType: string; fileName?: string }
-  | { kind: 'redirect'; url: string }
+  | { kind: 'stored'; productId: number; key: string; contentType: string; fileName?: string }
+  | { kind: 'redirect'; productId: number; url: string }
   | null;
+
+/** Whether the shop's site shows this product: visible, and let through by the restrictions in force. */
+export const isShownPublicly = async (executor: Executor, productId: number) => {
+  const [row] = await executor
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), await publicCondition(executor)) as SQL);
+  return row !== undefined;
+};
 
 export const createStoredMediaService = ({ db }: Services, storage: Storage) => ({
   storage,
+  isShownPublicly: (productId: number) => isShownPublicly(db, productId),
 
   picture: async (id: number, size: 'full' | 'thumbnail'): Promise<StoredMedia> => {
     const picture = await findPicture(db, id);
     if (!picture) return null;
+    const { productId } = picture;
     return size === 'full'
-      ? { kind: 'stored', key: picture.storageKey, contentType: picture.contentType }
-      : { kind: 'stored', key: picture.thumbnailKey, contentType: THUMBNAIL_TYPE };
+      ? { kind: 'stored', productId, key: picture.storageKey, contentType: picture.contentType }
+      : { kind: 'stored', productId, key: picture.thumbnailKey, contentType: THUMBNAIL_TYPE };
   },
 
   /** The cover picture; else the thumbnail the cache refresh made of the cover address; else that address. */
@@ -27,11 +45,16 @@ export const createStoredMediaService = ({ db }: Services, storage: Storage) => 
     if (!sources) return null;
     if (sources.picture)
       return size === 'full'
-        ? { kind: 'stored', key: sources.picture.storageKey, contentType: sources.picture.contentType }
-        : { kind: 'stored', key: sources.picture.thumbnailKey, contentType: THUMBNAIL_TYPE };
+        ? {
+            kind: 'stored',
+            productId,
+            key: sources.picture.storageKey,
+            contentType: sources.picture.contentType,
+          }
+        : { kind: 'stored', productId, key: sources.picture.thumbnailKey, contentType: THUMBNAIL_TYPE };
     if (sources.cachedThumbnailKey && size === 'thumbnail')
-      return { kind: 'stored', key: sources.cachedThumbnailKey, contentType: THUMBNAIL_TYPE };
-    return sources.coverUrl ? { kind: 'redirect', url: sources.coverUrl } : null;
+      return { kind: 'stored', productId, key: sources.cachedThumbnailKey, contentType: THUMBNAIL_TYPE };
+    return sources.coverUrl ? { kind: 'redirect', productId, url: sources.coverUrl } : null;
   },
 
   file: async (id: number): Promise<StoredMedia> => {
@@ -39,6 +62,7 @@ export const createStoredMediaService = ({ db }: Services, storage: Storage) => 
     return file
       ? {
           kind: 'stored',
+          productId: file.productId,
           key: file.storageKey,
           contentType: fileTypeOf(file.fileName),
           fileName: file.fileName,
