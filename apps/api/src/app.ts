@@ -17,6 +17,10 @@ import { registerCatalogListRoutes } from './catalog/catalog-lists/catalog-lists
 import { registerGenericListRoutes } from './catalog/generic-lists/generic-lists.routes.ts';
 import { registerMediaRoutes } from './catalog/media/media.routes.ts';
 import { registerRestrictionRoutes } from './catalog/restrictions/restrictions.routes.ts';
+import { registerCategoryRoutes } from './cms/categories/categories.routes.ts';
+import { registerSeoRoutes } from './cms/seo/seo.routes.ts';
+import { registerSignatureRoutes } from './cms/signatures/signatures.routes.ts';
+import { registerTagRoutes } from './cms/tags/tags.routes.ts';
 import type { Config } from './config.ts';
 import { type Database, migrateDatabase, openDatabase } from './db/database.ts';
 import { registerHealthRoutes } from './health/health.routes.ts';
@@ -61,6 +65,10 @@ const featureRoutes: ((app: FastifyInstance, services: Services) => void)[] = [
   registerCustomerRoutes,
   registerStoreRoutes,
   registerShoppingCartRoutes,
+  registerCategoryRoutes,
+  registerTagRoutes,
+  registerSignatureRoutes,
+  registerSeoRoutes,
 ];
 
 /** Every feature's background jobs; `work` starts this process's workers for them. */

@@ -14,6 +14,11 @@ export * from './catalog/public-limits.ts';
 export * from './catalog/restrictions.ts';
 export * from './catalog/search.ts';
 export * from './claims.ts';
+export * from './cms/categories.ts';
+export * from './cms/localized.ts';
+export * from './cms/posts.ts';
+export * from './cms/seo.ts';
+export * from './cms/tags.ts';
 export * from './endpoint.ts';
 export * from './home/dashboard.ts';
 export * from './hosting/client.ts';
@@ -45,6 +50,9 @@ import { onixImportEndpoints } from './catalog/onix-imports.ts';
 import { productEndpoints, publicProductEndpoints } from './catalog/products.ts';
 import { restrictionEndpoints } from './catalog/restrictions.ts';
 import { productFacetEndpoints, searchEndpoints } from './catalog/search.ts';
+import { categoryEndpoints } from './cms/categories.ts';
+import { seoEndpoints } from './cms/seo.ts';
+import { signatureEndpoints, tagEndpoints } from './cms/tags.ts';
 import type { Endpoint } from './endpoint.ts';
 import { dashboardEndpoints } from './home/dashboard.ts';
 import { hostingEndpoints } from './hosting/hosting.ts';
@@ -89,6 +97,10 @@ export const endpointGroups = {
   customers: customerEndpoints,
   stores: storeEndpoints,
   shoppingCart: shoppingCartEndpoints,
+  categories: categoryEndpoints,
+  tags: tagEndpoints,
+  signatures: signatureEndpoints,
+  seo: seoEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(endpointGroups).flatMap((group) =>

@@ -9,6 +9,7 @@ import { catalogListsMessages } from './catalog/catalog-lists.messages.ts';
 import { genericListsMessages } from './catalog/generic-lists.messages.ts';
 import { mediaMessages } from './catalog/media.messages.ts';
 import { restrictionsMessages } from './catalog/restrictions.messages.ts';
+import { cmsMessages } from './cms/cms.messages.ts';
 import { mailsMessages } from './mails/mails.messages.ts';
 import { DEFAULT_LOCALE, type Locale } from './messages-types.ts';
 import { documentsMessages } from './sales/documents.messages.ts';
@@ -116,6 +117,7 @@ export const messages = {
   ...mediaMessages,
   ...contactMessagesMessages,
   ...documentsMessages,
+  ...cmsMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -1,0 +1,102 @@
+import type { TPostLocation, TPostStatus, TPostType } from '@colophon/contract';
+import { postStatuses, postTypes } from '@colophon/contract';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from '../../users/users.tables.ts';
+import { categories, editable } from '../categories/categories.tables.ts';
+import { signatures } from '../signatures/signatures.tables.ts';
+import { tags } from '../tags/tags.tables.ts';
+
+const moment = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A post of the site's editorial content; its texts are in `post_localizations`. */
+export const posts = pgTable(
+  'posts',
+  {
+    ...editable,
+    postType: text('post_type', { enum: postTypes }).$type<TPostType>().notNull(),
+    status: text('status', { enum: postStatuses }).$type<TPostStatus>().notNull().default('Draft'),
+    rejectionReason: text('rejection_reason'),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    publicationStart: moment('publication_start'),
+    publicationEnd: moment('publication_end'),
+    eventStart: moment('event_start'),
+    eventEnd: moment('event_end'),
+    location: jsonb('location').$type<TPostLocation>(),
+    mediaUrl: text('media_url'),
+    productEans: text('product_eans').array().notNull().default([]),
+    relatedPostIds: integer('related_post_ids').array().notNull().default([]),
+    signatureId: integer('signature_id').references(() => signatures.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('posts_public_idx').on(table.status, table.publicationStart),
+    index('posts_type_idx').on(table.postType, table.status),
+    index('posts_owner_idx').on(table.ownerId),
+  ],
+);
+
+/** A post's texts and SEO in one language; a relative URL is used once per language. */
+export const postLocalizations = pgTable(
+  'post_localizations',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    locale: text('locale', { enum: ['fr', 'en'] }).notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    lead: text('lead'),
+    description: text('description'),
+    relativeUrl: text('relative_url').notNull(),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    metaKeywords: text('meta_keywords'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.locale] }),
+    uniqueIndex('post_localizations_url_key').on(table.locale, table.relativeUrl),
+  ],
+);
+
+export const postCategories = pgTable(
+  'post_categories',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.categoryId] }),
+    index('post_categories_category_idx').on(table.categoryId, table.postId),
+  ],
+);
+
+export const postTags = pgTable(
+  'post_tags',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.tagId] }),
+    index('post_tags_tag_idx').on(table.tagId, table.postId),
+  ],
+);
+
+export type PostRow = typeof posts.$inferSelect;
+export type PostLocalizationRow = typeof postLocalizations.$inferSelect;
