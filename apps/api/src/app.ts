@@ -32,6 +32,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { createMailService } from './mails/mail-service.ts';
 import { registerMailRoutes } from './mails/mails.routes.ts';
 import { METRICS_CLAIM, registerMetrics } from './metrics/metrics.ts';
+import { registerAddressRoutes } from './sales/addresses/addresses.routes.ts';
 import { registerCustomerRoutes } from './sales/customers/customers.routes.ts';
 import { registerDocumentRoutes } from './sales/documents/documents.routes.ts';
 import { registerMessageRoutes } from './sales/messages/messages.routes.ts';
@@ -64,6 +65,7 @@ const featureRoutes: ((app: FastifyInstance, services: Services) => void)[] = [
   registerDocumentRoutes,
   registerCustomerRoutes,
   registerStoreRoutes,
+  registerAddressRoutes,
   registerShoppingCartRoutes,
   registerCategoryRoutes,
   registerTagRoutes,

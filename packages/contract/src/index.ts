@@ -26,6 +26,7 @@ export * from './hosting/hosting.ts';
 export * from './issues.ts';
 export * from './mails/mails.ts';
 export * from './messages.ts';
+export * from './sales/addresses.ts';
 export * from './sales/customers.ts';
 export * from './sales/documents.ts';
 export * from './sales/messages.ts';
@@ -57,6 +58,7 @@ import type { Endpoint } from './endpoint.ts';
 import { dashboardEndpoints } from './home/dashboard.ts';
 import { hostingEndpoints } from './hosting/hosting.ts';
 import { mailEndpoints } from './mails/mails.ts';
+import { addressEndpoints } from './sales/addresses.ts';
 import { customerEndpoints } from './sales/customers.ts';
 import { documentEndpoints, labelEndpoints } from './sales/documents.ts';
 import { messageEndpoints, publicMessageEndpoints } from './sales/messages.ts';
@@ -96,6 +98,7 @@ export const endpointGroups = {
   labels: labelEndpoints,
   customers: customerEndpoints,
   stores: storeEndpoints,
+  addresses: addressEndpoints,
   shoppingCart: shoppingCartEndpoints,
   categories: categoryEndpoints,
   tags: tagEndpoints,

@@ -12,6 +12,7 @@ import { restrictionsMessages } from './catalog/restrictions.messages.ts';
 import { cmsMessages } from './cms/cms.messages.ts';
 import { mailsMessages } from './mails/mails.messages.ts';
 import { DEFAULT_LOCALE, type Locale } from './messages-types.ts';
+import { addressesMessages } from './sales/addresses.messages.ts';
 import { documentsMessages } from './sales/documents.messages.ts';
 import { contactMessagesMessages } from './sales/messages.messages.ts';
 import { tasksMessages } from './tasks/tasks.messages.ts';
@@ -118,6 +119,7 @@ export const messages = {
   ...contactMessagesMessages,
   ...documentsMessages,
   ...cmsMessages,
+  ...addressesMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -32,7 +32,6 @@ export const comingSoonRoutes = [
   comingSoon('cms/popup/test', 'cmsPopupTest'),
   comingSoon('cms/menu', 'cmsMenu'),
   comingSoon('cms/eventRegistration', 'cmsEventRegistration'),
-  comingSoon('public/customer', 'publicCustomer'),
   comingSoon('public/document', 'publicDocument'),
   comingSoon('public/document/detail', 'publicDocumentDetail'),
   comingSoon('public/discount', 'publicDiscount'),

@@ -1,8 +1,16 @@
-import { mailSortFields, messageQuestions, messageSortFields, messageStatuses } from '@colophon/contract';
+import {
+  customerRoles,
+  customerSortFields,
+  mailSortFields,
+  messageQuestions,
+  messageSortFields,
+  messageStatuses,
+} from '@colophon/contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { listQuery, optional, sortOf, ZDetailSearch, ZListSearch, ZSearchFlag } from '@/lib/search.ts';
 import * as s from '@/lib/search-schema.ts';
 import { appLayout } from './layouts.ts';
+import { detailRoute, lazyPage, listRoute } from './screen-routes.ts';
 
 /*
  * The public-site data screens (issue 11): contact messages and the mail log. Their code loads with
@@ -11,6 +19,7 @@ import { appLayout } from './layouts.ts';
 
 const messages = () => import('@/features/sales/messages/api/messages.ts');
 const mails = () => import('@/features/mails/api/mails.ts');
+const customers = () => import('@/features/sales/customers/api/customers.ts');
 
 const day = optional(s.string().regex(/^\d{4}-\d{2}-\d{2}$/));
 
@@ -91,7 +100,42 @@ export const publicMailDetailRoute = createRoute({
   component: lazyRouteComponent(() => import('@/features/mails/mail-detail-page.tsx'), 'MailDetailPage'),
 });
 
+export const ZCustomerListSearch = ZListSearch.extend({
+  sort: sortOf(customerSortFields),
+  customerRole: optional(s.enum(customerRoles)),
+  hasOrdered: ZSearchFlag,
+  createdFrom: day,
+  createdTo: day,
+});
+
+export const publicCustomerRoute = listRoute({
+  path: 'public/customer',
+  title: 'publicCustomer',
+  search: ZCustomerListSearch,
+  load: async ({ queryClient, search }) => {
+    const api = await customers();
+    return queryClient.ensureQueryData(api.customersQueryOptions(api.customerListQuery(search)));
+  },
+  page: lazyPage(() => import('@/features/sales/customers/customer-list-page.tsx'), 'CustomerListPage'),
+});
+
+export const publicCustomerDetailRoute = detailRoute({
+  path: 'public/customer/detail',
+  title: 'publicCustomerDetail',
+  search: ZDetailSearch,
+  load: async ({ queryClient, id }) => {
+    const api = await customers();
+    void queryClient.prefetchQuery(api.gendersQueryOptions());
+    void queryClient.prefetchQuery(api.countriesQueryOptions());
+    void queryClient.prefetchQuery(api.customerRolesQueryOptions());
+    if (id) await queryClient.ensureQueryData(api.customerQueryOptions(id));
+  },
+  page: lazyPage(() => import('@/features/sales/customers/customer-detail-page.tsx'), 'CustomerDetailPage'),
+});
+
 export const salesRoutes = [
+  publicCustomerRoute,
+  publicCustomerDetailRoute,
   publicMessageRoute,
   publicMessageDetailRoute,
   publicMailRoute,

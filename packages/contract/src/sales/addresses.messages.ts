@@ -1,0 +1,8 @@
+import type { Locale } from '../messages-types.ts';
+
+/** Messages of addresses; merged into the catalogue in messages.ts. */
+export const addressesMessages = {
+  genderUnknown: { en: 'Not stated', fr: 'Non précisé' },
+  genderMale: { en: 'Male', fr: 'Homme' },
+  genderFemale: { en: 'Female', fr: 'Femme' },
+} as const satisfies Record<string, Record<Locale, string>>;
