@@ -11,6 +11,9 @@ const blocks = {
   reviews: claim('Catalog', 'ReviewList'),
   mails: claim('Public', 'MailLog'),
   tasks: claim('Management', 'BackgroundTasks'),
+  orders: claim('Public', 'DocumentsManage'),
+  sales: claim('Public', 'DocumentsManage'),
+  outOfStock: claim('Public', 'DocumentsManage'),
 } as const;
 
 export const registerDashboardRoutes = (app: FastifyInstance, { db }: Services) => {

@@ -1,6 +1,17 @@
-import { claim, dashboardEndpoints, messageEndpoints, publicMessageEndpoints } from '@colophon/contract';
+import {
+  claim,
+  dashboardEndpoints,
+  messageEndpoints,
+  productEndpoints,
+  publicMessageEndpoints,
+  shoppingCartEndpoints,
+  type TPaymentMethod,
+  type TShippingMethod,
+  withCheckDigit,
+} from '@colophon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenWithClaims } from '../catalog/testing/catalog-fixtures.ts';
+import { aBook, tokenWithClaims } from '../catalog/testing/catalog-fixtures.ts';
+import { stores } from '../sales/stores/stores.tables.ts';
 import { startTestApp, type TestApp } from '../testing/index.ts';
 
 let api: TestApp;
@@ -48,8 +59,101 @@ describe("the shop's day", () => {
 
   it('when the administrator opens the home, then every block is there', async () => {
     const figures = await dashboard(api.adminToken);
-    expect(Object.keys(figures).sort()).toEqual(['mails', 'messages', 'reviews', 'tasks']);
+    expect(Object.keys(figures).sort()).toEqual([
+      'mails',
+      'messages',
+      'orders',
+      'outOfStock',
+      'reviews',
+      'sales',
+      'tasks',
+    ]);
     expect(figures.reviews).toEqual({ pending: 0 });
     expect(figures.tasks).toEqual({ failed: 0 });
+  });
+});
+
+const address = {
+  firstName: 'Jeanne',
+  lastName: 'Martin',
+  address1: '3 place du Marché',
+  postalCode: '35000',
+  city: 'Rennes',
+  country: 'FR',
+};
+let orderKeys = 0;
+const order = async (
+  ean: string,
+  quantity: number,
+  paymentMethod: TPaymentMethod,
+  shippingMethod: TShippingMethod,
+  storeId: number | null = null,
+) => {
+  orderKeys += 1;
+  const answer = await api.call(shoppingCartEndpoints.order, {
+    body: {
+      idempotencyKey: `dashboard-test-${orderKeys}`,
+      email: `dashboard${orderKeys}@example.org`,
+      paymentMethod,
+      shippingMethod,
+      storeId,
+      billingAddress: address,
+      shippingAddress: shippingMethod === 'Pickup' ? null : address,
+      items: [{ ean, quantity }],
+    },
+  });
+  return answer.output;
+};
+
+describe("the shop's day: orders and sales", () => {
+  it('when orders come in, then the home counts those waiting for payment, to ship and to hand over, and the day’s sales', async () => {
+    const ean = withCheckDigit('978420000001');
+    const lastCopies = withCheckDigit('978420000002');
+    for (const book of [
+      aBook({ ean, title: 'Les Années', priceWithTax: 20, stock: 50 }),
+      aBook({ ean: lastCopies, title: 'L’Événement', priceWithTax: 8, stock: 2 }),
+    ])
+      await api.call(productEndpoints.create, { body: book, token: api.adminToken });
+    const before = await dashboard(api.adminToken);
+
+    await order(ean, 1, 'Check', 'Home');
+    await order(ean, 2, 'FictiveValid', 'Home');
+    await order(lastCopies, 2, 'FictiveValid', 'Relay');
+    const [store] = await api.services.db
+      .insert(stores)
+      .values({
+        name: 'Librairie du Marché',
+        address: { ...address, company: null, address2: null, address3: null, phone: null },
+      })
+      .returning();
+    const storeId = store?.id ?? null;
+    await order(ean, 1, 'ManualAtPickup', 'Pickup', storeId);
+
+    const after = await dashboard(api.adminToken);
+    expect(after.orders).toEqual({
+      awaitingPayment: (before.orders?.awaitingPayment ?? 0) + 1,
+      toShip: (before.orders?.toShip ?? 0) + 2,
+      toHandOver: (before.orders?.toHandOver ?? 0) + 1,
+    });
+    // The cheque is not paid yet: today's sales are the three accepted orders.
+    const today = new Date().toISOString().slice(0, 10);
+    expect(after.sales?.today.current).toMatchObject({ from: today, to: today, orders: 3 });
+    expect(after.sales?.today.current.amount).toBeGreaterThanOrEqual(40 + 16 + 20);
+    expect(after.sales?.today.lastYear).toMatchObject({ orders: 0, amount: 0 });
+    expect(after.sales?.today.lastYear.from).toBe(`${Number(today.slice(0, 4)) - 1}${today.slice(4)}`);
+    expect(after.sales?.month.current.from).toBe(`${today.slice(0, 8)}01`);
+    expect(after.sales?.month.current.orders).toBeGreaterThanOrEqual(3);
+    // Its last two copies sold, L’Événement is the book to order again.
+    expect(after.outOfStock).toEqual({
+      count: 1,
+      books: [{ productId: expect.any(Number), ean: lastCopies, title: 'L’Événement', ordered: 2 }],
+    });
+  });
+
+  it('when a user holds only the orders claim, then the home shows the orders, the sales and the books out of stock, nothing else', async () => {
+    const figures = await dashboard(await tokenWith([claim('Public', 'DocumentsManage')]));
+    expect(Object.keys(figures).sort()).toEqual(['orders', 'outOfStock', 'sales']);
+    const noOrders = await dashboard(await tokenWith([claim('Public', 'CustomersManage')]));
+    expect(noOrders).toEqual({});
   });
 });
