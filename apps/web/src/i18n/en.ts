@@ -347,6 +347,7 @@ export const en: Catalogue = {
       createdAt: 'Customer since',
       exportAll_one: 'Export {{total}} customer (CSV)',
       exportAll_other: 'Export the {{total}} customers (CSV)',
+      exportAllAbout: 'Export the {{total}} or so customers (CSV)',
       noneChosen: 'No customer chosen.',
       identity: 'Identity',
       hasFidelity: 'Member of the fidelity programme',

@@ -347,6 +347,7 @@ export const fr = {
       createdAt: 'Client depuis',
       exportAll_one: 'Exporter {{total}} client (CSV)',
       exportAll_other: 'Exporter les {{total}} clients (CSV)',
+      exportAllAbout: 'Exporter les quelque {{total}} clients (CSV)',
       noneChosen: 'Aucun client choisi.',
       identity: 'Identité',
       hasFidelity: 'Membre du programme de fidélité',

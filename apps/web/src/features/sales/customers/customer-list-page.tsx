@@ -1,4 +1,4 @@
-import { customerRoles, type TCustomerSummary } from '@colophon/contract';
+import { customerRoles, EXACT_COUNT_LIMIT, type TCustomerSummary } from '@colophon/contract';
 import { Badge, Button, Select, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -34,6 +34,8 @@ export const CustomerListPage = () => {
   const setSearch = (patch: Partial<Search>) =>
     void navigate({ search: (previous) => ({ ...previous, ...patch }) });
   const totalCount = customers.data?.totalCount ?? 0;
+  // Above the limit the API counts by estimate: the pager and the export say "about".
+  const totalIsEstimate = totalCount > EXACT_COUNT_LIMIT;
 
   const columns: ListColumn<TCustomerSummary>[] = [
     {
@@ -132,6 +134,7 @@ export const CustomerListPage = () => {
         columns={columns}
         records={customers.data?.items}
         totalCount={totalCount}
+        totalIsEstimate={totalIsEstimate}
         fetching={customers.isFetching}
         error={customers.error}
         onRetry={() => void customers.refetch()}
