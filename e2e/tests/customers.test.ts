@@ -113,4 +113,24 @@ describe('customers', () => {
     await page.getByTestId('save').click();
     await page.getByRole('alert').filter({ hasText: 'Modifié entre-temps' }).first().waitFor();
   });
+
+  it('when staff open the home, then the orders awaiting payment and the day’s sales open the order list filtered to them', async () => {
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'La journée de la boutique' }).waitFor();
+    const waiting = Number(await page.getByTestId('day-orders-awaiting-payment-value').textContent());
+    assert.ok(waiting >= 1, `the home counts ${waiting} orders awaiting payment`);
+    await page.getByTestId('day-sales-today').waitFor();
+    await page.getByTestId('day-orders-awaiting-payment').click();
+    await page.waitForURL(/\/public\/document\?(.*&)?status=AwaitingPayment(&|$)/);
+
+    await page.goto('/');
+    await page.getByTestId('day-sales-today-value').click();
+    const today = new Date().toISOString().slice(0, 10);
+    await page.waitForURL((url) => url.pathname === '/public/document' && url.search.includes(today));
+    const search = new URL(page.url()).searchParams;
+    assert.equal(
+      search.get('status')?.replaceAll('"', ''),
+      'Processing,ProcessingExternal,Shipped,Complete,CompleteExternal',
+    );
+  });
 });
