@@ -36,6 +36,11 @@ export interface JobDefinition<P extends z.ZodType = z.ZodType> {
   /** Doubles the delay after each failed try (with some jitter); on by default. */
   retryBackoff?: boolean;
   expireInSeconds?: number;
+  /**
+   * A try that sends no heartbeat for this long (its process died) is given up and retried then,
+   * rather than when `expireInSeconds` ends; the worker sends them by itself. At least 10.
+   */
+  heartbeatSeconds?: number;
   /** Jobs that run often and quickly (mail delivery) are kept off the background-tasks screen. */
   hidden?: boolean;
   handler: (payload: z.output<P>, run: JobRun) => Promise<void>;
@@ -100,9 +105,13 @@ export class JobQueue {
       retryBackoff: definition.retryBackoff ?? true,
       expireInSeconds: definition.expireInSeconds ?? 15 * 60,
     };
-    await this.boss.createQueue(definition.name, settings);
+    const heartbeatSeconds = definition.heartbeatSeconds;
+    await this.boss.createQueue(definition.name, {
+      ...settings,
+      ...(heartbeatSeconds ? { heartbeatSeconds } : {}),
+    });
     // createQueue leaves an existing queue as it was: a definition changed since takes effect here.
-    await this.boss.updateQueue(definition.name, settings);
+    await this.boss.updateQueue(definition.name, { ...settings, heartbeatSeconds: heartbeatSeconds ?? null });
     // Both calls empty pg-boss's cache entry for the queue, and refilling it from inside an
     // enqueueing transaction would wait forever on PGlite (one connection): refill it now.
     await this.boss.findJobs(definition.name, { id: NO_JOB });

@@ -119,6 +119,10 @@ export const catalogMessages = {
     en: 'The file to import is no longer on the server.',
     fr: "Le fichier à importer n'est plus sur le serveur.",
   },
+  onixImportStopped: {
+    en: 'The import stopped before the end of the file at each of its tries: the records counted here were imported, whole, and the others not. Send the file again.',
+    fr: "L'import s'est arrêté avant la fin du fichier à chacun de ses essais : les notices comptées ici ont été importées, entières, et les autres non. Envoyez à nouveau le fichier.",
+  },
   releaseForthcoming: { en: 'Forthcoming', fr: 'À paraître' },
   releaseLastMonth: { en: 'Last month', fr: 'Le mois dernier' },
   releaseLastThreeMonths: { en: 'Last 3 months', fr: 'Les 3 derniers mois' },

@@ -12,6 +12,7 @@ import {
   insertFeedProducts,
   type OnixImportRow,
   productsOfEans,
+  unfinishedImports,
   updateFeedProducts,
   updateImport,
 } from './onix.repository.ts';
@@ -194,8 +195,21 @@ export const importFeed = async (
   await run.progress(1);
 };
 
-/** The job's work: reads the file in a stream and imports it; an uploaded file is removed afterwards. */
-export const runOnixImport = async (services: Services, importId: number, run: JobRun) => {
+/** An uploaded file is the import's own: it goes once the import has ended, well or not. */
+const removeUpload = async (row: Pick<OnixImportRow, 'uploaded' | 'filePath'>) => {
+  if (row.uploaded) await unlink(row.filePath).catch(() => undefined);
+};
+
+/**
+ * The job's work: reads the file in a stream and imports it. A try that fails is retried while tries
+ * are left (the file is kept for it); the last one marks the import failed and removes an upload.
+ */
+export const runOnixImport = async (
+  services: Services,
+  importId: number,
+  run: JobRun,
+  retryLimit: number,
+) => {
   const row = await findImport(services.db, importId);
   if (!row) return;
   const file = await stat(row.filePath).catch(() => null);
@@ -207,12 +221,45 @@ export const runOnixImport = async (services: Services, importId: number, run: J
     });
     return;
   }
-  await importFeed(
-    services,
-    row,
-    createReadStream(row.filePath, { highWaterMark: 256 * 1024 }),
-    file.size,
-    run,
-  );
-  if (row.uploaded) await unlink(row.filePath).catch(() => undefined);
+  try {
+    await importFeed(
+      services,
+      row,
+      createReadStream(row.filePath, { highWaterMark: 256 * 1024 }),
+      file.size,
+      run,
+    );
+  } catch (error) {
+    if (run.attempt > retryLimit) await stopImport(services, row);
+    throw error;
+  }
+  await removeUpload(row);
+};
+
+/** Ends an import that will not be tried again: failed, its upload removed. */
+const stopImport = async (services: Services, row: OnixImportRow) => {
+  await updateImport(services.db, row.id, {
+    state: 'failed',
+    failure: { reason: 'onixImportStopped' },
+    finishedAt: new Date(),
+  });
+  await removeUpload(row);
+};
+
+/**
+ * Imports whose job has no try left while they still say queued or running: their last worker died
+ * (killed, out of memory) and no code of theirs will run again. They are failed, their uploads
+ * removed. Run by a schedule (ONIX_SWEEP_CRON) in the workers.
+ */
+export const sweepStoppedImports = async (services: Services) => {
+  const pending = await unfinishedImports(services.db);
+  let stopped = 0;
+  for (const row of pending) {
+    if (!row.taskId) continue;
+    const [job] = await services.jobs.boss.findJobs('onix-import', { id: row.taskId });
+    if (job && job.state !== 'failed' && job.state !== 'cancelled') continue;
+    await stopImport(services, row);
+    stopped++;
+  }
+  return stopped;
 };

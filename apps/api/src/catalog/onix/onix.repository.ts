@@ -23,6 +23,13 @@ export const findImport = async (executor: Executor, id: number) => {
   return row;
 };
 
+/** Imports that say they are still to run or running. */
+export const unfinishedImports = (executor: Executor) =>
+  executor
+    .select()
+    .from(onixImports)
+    .where(inArray(onixImports.state, ['queued', 'running']));
+
 export const listImports = (executor: Executor, query: PageQuery) =>
   listPage(executor, query, {
     select: () => executor.select().from(onixImports).$dynamic(),
