@@ -31,6 +31,8 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { createMailService } from './mails/mail-service.ts';
 import { registerMailRoutes } from './mails/mails.routes.ts';
+import { registerDiscountRoutes } from './marketing/discounts/discounts.routes.ts';
+import { registerOfferRoutes } from './marketing/offers/offers.routes.ts';
 import { METRICS_CLAIM, registerMetrics } from './metrics/metrics.ts';
 import { registerAddressRoutes } from './sales/addresses/addresses.routes.ts';
 import { registerCustomerRoutes } from './sales/customers/customers.routes.ts';
@@ -71,6 +73,8 @@ const featureRoutes: ((app: FastifyInstance, services: Services) => void)[] = [
   registerTagRoutes,
   registerSignatureRoutes,
   registerSeoRoutes,
+  registerDiscountRoutes,
+  registerOfferRoutes,
 ];
 
 /** Every feature's background jobs; `work` starts this process's workers for them. */

@@ -25,6 +25,9 @@ export * from './hosting/client.ts';
 export * from './hosting/hosting.ts';
 export * from './issues.ts';
 export * from './mails/mails.ts';
+export * from './marketing/book-price-law.ts';
+export * from './marketing/discounts.ts';
+export * from './marketing/offers.ts';
 export * from './messages.ts';
 export * from './sales/addresses.ts';
 export * from './sales/customers.ts';
@@ -58,6 +61,8 @@ import type { Endpoint } from './endpoint.ts';
 import { dashboardEndpoints } from './home/dashboard.ts';
 import { hostingEndpoints } from './hosting/hosting.ts';
 import { mailEndpoints } from './mails/mails.ts';
+import { discountEndpoints } from './marketing/discounts.ts';
+import { offerEndpoints } from './marketing/offers.ts';
 import { addressEndpoints } from './sales/addresses.ts';
 import { customerEndpoints } from './sales/customers.ts';
 import { documentEndpoints, labelEndpoints } from './sales/documents.ts';
@@ -104,6 +109,8 @@ export const endpointGroups = {
   tags: tagEndpoints,
   signatures: signatureEndpoints,
   seo: seoEndpoints,
+  discounts: discountEndpoints,
+  offers: offerEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(endpointGroups).flatMap((group) =>

@@ -11,6 +11,7 @@ import { mediaMessages } from './catalog/media.messages.ts';
 import { restrictionsMessages } from './catalog/restrictions.messages.ts';
 import { cmsMessages } from './cms/cms.messages.ts';
 import { mailsMessages } from './mails/mails.messages.ts';
+import { marketingMessages } from './marketing/marketing.messages.ts';
 import { DEFAULT_LOCALE, type Locale } from './messages-types.ts';
 import { addressesMessages } from './sales/addresses.messages.ts';
 import { documentsMessages } from './sales/documents.messages.ts';
@@ -120,6 +121,7 @@ export const messages = {
   ...documentsMessages,
   ...cmsMessages,
   ...addressesMessages,
+  ...marketingMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -12,6 +12,8 @@ export * from '../cms/posts/posts.tables.ts';
 export * from '../cms/signatures/signatures.tables.ts';
 export * from '../cms/tags/tags.tables.ts';
 export * from '../mails/mails.tables.ts';
+export * from '../marketing/discounts/discounts.tables.ts';
+export * from '../marketing/offers/offers.tables.ts';
 export * from '../sales/customers/customers.tables.ts';
 export * from '../sales/documents/documents.tables.ts';
 export * from '../sales/messages/messages.tables.ts';

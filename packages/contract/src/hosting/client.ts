@@ -39,6 +39,16 @@ export const ZClient = z.strictObject({
   locales: z.array(z.enum(locales)).min(1),
   features: ZFeatureFlags,
   availabilityLabels: z.record(z.string(), z.object({ fr: z.string(), en: z.string() })),
+  /** The shop's country (ISO 3166-1 alpha-2); France when absent. */
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+  /**
+   * Whether the French book-price laws (Loi Lang, Loi Darcos) bind the shop's discounts; when absent,
+   * they do for a French shop (`bookPriceLawApplies`).
+   */
+  bookPriceLaw: z.boolean().optional(),
   /** The seller on invoices; the title alone when absent. */
   seller: ZClientSeller.optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEan } from '../catalog/ean.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { ZCouponCode, ZDiscountType } from '../marketing/discounts.ts';
 import { ZAddress } from './customers.ts';
 import { ZDocumentStatus, ZPaymentMethod, ZPaymentStatus, ZShippingMethod, ZTaxLine } from './documents.ts';
 
@@ -24,8 +25,46 @@ export const ZCart = z.object({
   shippingMethod: ZShippingMethod,
   /** The store where the books are collected: required with Pickup. */
   storeId: z.number().int().positive().nullable().default(null),
+  /** Coupon codes the customer typed (case aside). */
+  couponCodes: z.array(ZCouponCode).max(10).default([]),
 });
 export type TCartInput = z.input<typeof ZCart>;
+
+/**
+ * A cart to preview: what the site knows so far of its customer and choices, so that the discounts
+ * restricted to them show (nothing is saved, and an unknown email is a new customer).
+ */
+export const ZCartPreview = ZCart.extend({
+  email: z.email('invalidEmail').trim().toLowerCase().max(254).optional(),
+  paymentMethod: ZPaymentMethod.optional(),
+  billingCountry: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'countryCode')
+    .optional(),
+  shippingCountry: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'countryCode')
+    .optional(),
+});
+export type TCartPreviewInput = z.input<typeof ZCartPreview>;
+
+/** A discount the cart gets, in the order the engine applied it. */
+export const ZAppliedDiscount = z.object({
+  discountId: z.number().int(),
+  name: z.string(),
+  discountType: ZDiscountType,
+  amount: z.number(),
+  couponCode: z.string().nullable(),
+  /** The French book-price laws took some of it back. */
+  cappedByLaw: z.boolean(),
+});
+
+/** A coupon code typed that does not apply, and why. */
+export const ZRejectedCoupon = z.object({ code: z.string(), message: z.string() });
 
 export const ZPricedCartLine = z.object({
   ean: z.string(),
@@ -44,9 +83,13 @@ export const ZPricedCart = z.object({
   lines: z.array(ZPricedCartLine),
   itemsTotal: z.number(),
   discountTotal: z.number(),
+  /** Delivery after its discounts. */
   shippingCost: z.number(),
+  shippingDiscount: z.number(),
   total: z.number(),
   taxes: z.array(ZTaxLine),
+  discounts: z.array(ZAppliedDiscount),
+  rejectedCoupons: z.array(ZRejectedCoupon),
 });
 export type TPricedCart = z.infer<typeof ZPricedCart>;
 
@@ -101,8 +144,8 @@ export const shoppingCartEndpoints = {
     path: '/Public/ShoppingCart/Price',
     access: 'public',
     summary:
-      'Price a cart from the catalogue: lines, delivery (Loi Darcos), totals and VAT; nothing is saved',
-    body: ZCart,
+      'Price a cart from the catalogue: lines, discounts (coupon codes, capped by the book-price laws), delivery (Loi Darcos), totals and VAT; nothing is saved',
+    body: ZCartPreview,
     response: ZPricedCart,
     rateLimit: SHOPPING_CART_RATE_LIMIT,
   }),
@@ -111,7 +154,7 @@ export const shoppingCartEndpoints = {
     path: '/Public/ShoppingCart/Order',
     access: 'public',
     summary:
-      'Place an order: priced by the server, copies taken from stock (409 when too few), customer found by email or created, confirmation mailed; idempotent by `idempotencyKey`',
+      'Place an order: priced by the server with its discounts (a coupon code that does not apply is refused at its field, a limited discount counted once per order even when orders race) (409 when too few), customer found by email or created, confirmation mailed; idempotent by `idempotencyKey`',
     body: ZPlaceOrder,
     response: ZPlacedOrder,
     rateLimit: SHOPPING_CART_RATE_LIMIT,

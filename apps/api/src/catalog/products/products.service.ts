@@ -172,7 +172,9 @@ export const createProductService = (
         products.update(tx, context.user, input.id, async (before) => {
           mayEdit(before);
           const values = editedValues(before, typedSummary(input, before.summary));
-          return updateProduct(tx, before.id, input.version, values);
+          // A restocking makes a book new again for the Loi Lang for six months (book-price-law.ts).
+          const restocked = input.stock > before.stock ? { restockedAt: new Date() } : {};
+          return updateProduct(tx, before.id, input.version, { ...values, ...restocked });
         }),
       );
       return productOut(updated);

@@ -100,6 +100,8 @@ export const products = pgTable(
     productForm: text('product_form'),
     coverUrl: text('cover_url'),
     stock: integer('stock').notNull().default(0),
+    /** When copies last came in (the stock went up): a book restocked within six months is new for the Loi Lang. */
+    restockedAt: timestamp('restocked_at', { withTimezone: true }),
     variationType: text('variation_type'),
     variationValue: text('variation_value'),
     isSigned: boolean('is_signed').notNull().default(false),

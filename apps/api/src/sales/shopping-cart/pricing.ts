@@ -1,13 +1,37 @@
-import type { TShippingMethod } from '@colophon/contract';
-import { inArray } from 'drizzle-orm';
-import { products } from '../../catalog/products/products.tables.ts';
+import {
+  DARCOS_MINIMUM_CENTS,
+  DARCOS_THRESHOLD_CENTS,
+  type TCustomerRole,
+  type TPaymentMethod,
+  type TShippingMethod,
+} from '@colophon/contract';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import {
+  type AppliedDiscount,
+  applyDiscountEngine,
+  type DiscountRefusal,
+} from '../../marketing/discounts/discount-engine.ts';
+import { discountsInForce, productsByEans } from '../../marketing/discounts/discounts.repository.ts';
+import { toEngineDiscount, toEngineLine } from '../../marketing/discounts/discounts.views.ts';
 import { documentTotals } from '../documents/document-totals.ts';
 
 export interface CartRequest {
   items: { ean: string; quantity: number }[];
   shippingMethod: TShippingMethod;
+  couponCodes: string[];
+}
+
+/** Who buys and how, as far as the discounts need it; `lock` when the order is being placed. */
+export interface PricingContext {
+  customer: { id: number | null; role: TCustomerRole | null; hasFidelity: boolean };
+  billingCountry: string | null;
+  shippingCountry: string | null;
+  paymentMethod: TPaymentMethod | null;
+  now: Date;
+  lawApplies: boolean;
+  /** Locks the discounts' rows for the order's transaction, so that their uses are counted in turn. */
+  lock: boolean;
 }
 
 export interface PricedLine {
@@ -30,9 +54,7 @@ const SHIPPING_RATES: Record<TShippingMethod, { under: number; over: number }> =
   Pickup: { under: 0, over: 0 },
   ProWithdrawal: { under: 0, over: 0 },
 };
-/** Loi n° 2021-1901 (« Darcos ») and its decree of 2023: below 35 € of new books, delivery costs at least 3 €; above, never 0 €. */
-export const DARCOS_THRESHOLD_CENTS = 3500;
-export const DARCOS_MINIMUM_CENTS = 300;
+/* Loi n° 2021-1901 (« Darcos ») and its decree of 2023: below 35 € of new books, delivery costs at least 3 €; above, never 0 € (the numbers: contract's book-price-law.ts). */
 
 /** What delivery costs: the shop's rate, never under the Loi Darcos floor; collecting in a store is exempt. */
 export const shippingCostCents = (method: TShippingMethod, booksCents: number) => {
@@ -44,16 +66,10 @@ export const shippingCostCents = (method: TShippingMethod, booksCents: number) =
 };
 
 /**
- * Where the discount engine will plug in: it takes the priced lines and answers them with their
- * discounts. None yet (and the prix unique du livre caps a book's discount at 5 %).
- */
-export const applyDiscounts = (lines: PricedLine[]): PricedLine[] => lines;
-
-/**
  * The one pricing function of the shop: lines from the catalogue (never from the client), discounts,
  * delivery, totals and VAT. 400 at the line of a book the shop does not sell or has no price for.
  */
-export const priceCart = async (executor: Executor, cart: CartRequest) => {
+export const priceCart = async (executor: Executor, cart: CartRequest, context: PricingContext) => {
   const eans = cart.items.map((item) => item.ean);
   const seen = new Set<string>();
   cart.items.forEach((item, index) => {
@@ -63,19 +79,7 @@ export const priceCart = async (executor: Executor, cart: CartRequest) => {
       });
     seen.add(item.ean);
   });
-  const rows = await executor
-    .select({
-      id: products.id,
-      ean: products.ean,
-      title: products.title,
-      priceWithTax: products.priceWithTax,
-      taxRate: products.taxRate,
-      weight: products.weight,
-      stock: products.stock,
-      isVisible: products.isVisible,
-    })
-    .from(products)
-    .where(inArray(products.ean, eans));
+  const rows = await productsByEans(executor, eans);
   const byEan = new Map(rows.map((row) => [row.ean, row]));
   const fields: { propertyName: string; message: 'cartUnknownProduct' | 'productWithoutPrice' }[] = [];
   const lines: PricedLine[] = [];
@@ -103,12 +107,39 @@ export const priceCart = async (executor: Executor, cart: CartRequest) => {
   });
   const [first] = fields;
   if (first) throw new AppError('invalid', first.message, { fields });
-  const discounted = applyDiscounts(lines);
-  const goods = discounted.reduce(
-    (sum, line) => sum + line.quantity * line.unitPriceCents - line.discountCents,
-    0,
-  );
-  const shippingCents = shippingCostCents(cart.shippingMethod, goods);
-  return { lines: discounted, ...documentTotals(discounted, shippingCents) };
+  const engine = applyDiscountEngine({
+    lines: lines.map((line) =>
+      toEngineLine(byEan.get(line.ean)!, line.quantity, line.unitPriceCents, context.now),
+    ),
+    discounts: (
+      await discountsInForce(executor, {
+        now: context.now,
+        couponCodes: cart.couponCodes,
+        customerId: context.customer.id,
+        lock: context.lock,
+      })
+    ).map(toEngineDiscount),
+    customer: context.customer,
+    billingCountry: context.billingCountry,
+    shippingCountry: context.shippingCountry,
+    paymentMethod: context.paymentMethod,
+    shippingMethod: cart.shippingMethod,
+    shippingCost: (books) => shippingCostCents(cart.shippingMethod, books),
+    couponCodes: cart.couponCodes,
+    now: context.now,
+    lawApplies: context.lawApplies,
+  });
+  const discounted = lines.map((line, index) => ({
+    ...line,
+    discountCents: engine.lines[index]?.discountCents ?? 0,
+  }));
+  return {
+    lines: discounted,
+    ...documentTotals(discounted, engine.shippingCents),
+    shippingDiscountCents: engine.shippingDiscountCents,
+    discounts: engine.applied,
+    rejectedCoupons: engine.rejectedCoupons,
+  };
 };
 export type PricedCart = Awaited<ReturnType<typeof priceCart>>;
+export type { AppliedDiscount, DiscountRefusal };

@@ -12,6 +12,6 @@ export const registerShoppingCartRoutes = (app: FastifyInstance, services: Servi
   serve(app, shoppingCartEndpoints.paymentMethods, async ({ context }) =>
     cart.paymentMethods(context.locale),
   );
-  serve(app, shoppingCartEndpoints.price, ({ body }) => cart.price(body));
-  serve(app, shoppingCartEndpoints.order, ({ body }) => cart.order(body));
+  serve(app, shoppingCartEndpoints.price, ({ body, context }) => cart.price(body, context));
+  serve(app, shoppingCartEndpoints.order, ({ body, context }) => cart.order(body, context.locale));
 };

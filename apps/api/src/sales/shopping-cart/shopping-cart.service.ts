@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
+  bookPriceLawApplies,
   type Locale,
+  type MessageKey,
   type ParsedBody,
   paymentMethods,
   shippingMethods,
@@ -13,11 +15,16 @@ import {
   translate,
 } from '@colophon/contract';
 import { recordActivity } from '../../activity/activity-log.ts';
-import type { Tx } from '../../db/database.ts';
+import type { Executor, Tx } from '../../db/database.ts';
 import { violatedUniqueIndex } from '../../db/unique-violation.ts';
 import { AppError, invalidField } from '../../http/app-error.ts';
+import { insertDiscountUsages } from '../../marketing/discounts/discounts.repository.ts';
 import type { Services } from '../../services.ts';
-import { addToCustomerTotals, findOrCreateCustomer } from '../customers/customers.repository.ts';
+import {
+  addToCustomerTotals,
+  findCustomerByEmail,
+  findOrCreateCustomer,
+} from '../customers/customers.repository.ts';
 import { isCollected } from '../documents/document-machine.ts';
 import {
   addSales,
@@ -30,12 +37,28 @@ import {
 import { formatMoney } from '../documents/documents.service.ts';
 import type { DocumentRow } from '../documents/documents.tables.ts';
 import { findStore } from '../stores/stores.repository.ts';
-import { priceCart } from './pricing.ts';
+import { type DiscountRefusal, type PricedCart, priceCart } from './pricing.ts';
 
 type Cart = ParsedBody<typeof shoppingCartEndpoints.price>;
 type PlaceOrder = ParsedBody<typeof shoppingCartEndpoints.order>;
 
 const euros = (cents: number) => cents / 100;
+
+const refusalReasons: Record<Exclude<DiscountRefusal, 'unknown'>, MessageKey> = {
+  notPublished: 'discountRefusedNotPublished',
+  usedUp: 'discountRefusedUsedUp',
+  minSpent: 'discountRefusedMinSpent',
+  customer: 'discountRefusedCustomer',
+  country: 'discountRefusedCountry',
+  method: 'discountRefusedMethod',
+  noItem: 'discountRefusedNoItem',
+};
+
+/** Why a coupon code typed does not apply, in the customer's words. */
+const couponMessage = (reason: DiscountRefusal, locale: Locale) =>
+  reason === 'unknown'
+    ? translate('couponUnknown', locale)
+    : translate('couponNotApplicable', locale, { reason: translate(refusalReasons[reason], locale) });
 
 /** Where an order starts, by how it is paid (docs/state-machines.md, "intake"). */
 const START: Record<
@@ -88,6 +111,9 @@ const paymentInstructions = (method: TPaymentMethod, locale: Locale, total: stri
 };
 
 export const createShoppingCartService = ({ db, mails, client }: Services) => {
+  /** Read at each call: the client's settings are the process's. */
+  const lawApplies = () => bookPriceLawApplies(client);
+
   const checkShipping = async (tx: Tx, input: Cart & Partial<PlaceOrder>) => {
     if (input.shippingMethod === 'Pickup') {
       if (input.storeId === null) throw invalidField('storeId', 'storeRequired');
@@ -103,7 +129,29 @@ export const createShoppingCartService = ({ db, mails, client }: Services) => {
       throw invalidField('paymentMethod', 'paymentNotAllowedForShipping');
   };
 
-  const place = async (input: PlaceOrder) => {
+  /** An order is not placed with a coupon code that does not apply: the customer is told why, at the code. */
+  const refuseRejectedCoupons = (input: PlaceOrder, priced: PricedCart, locale: Locale) => {
+    const [first] = priced.rejectedCoupons;
+    if (!first) return;
+    const index = input.couponCodes.findIndex(
+      (code) => code.trim().toLowerCase() === first.code.toLowerCase(),
+    );
+    const message: MessageKey = first.reason === 'unknown' ? 'couponUnknown' : 'couponNotApplicable';
+    throw new AppError('invalid', message, {
+      params: first.reason === 'unknown' ? {} : { reason: translate(refusalReasons[first.reason], locale) },
+      fields: [{ propertyName: `couponCodes.${Math.max(index, 0)}`, message }],
+    });
+  };
+
+  /** The customer a preview names by email, if the shop knows them. */
+  const previewCustomer = async (executor: Executor, email: string | undefined) => {
+    const known = email ? await findCustomerByEmail(executor, email) : null;
+    return known
+      ? { id: known.id, role: known.customerRole, hasFidelity: known.hasFidelity }
+      : { id: null, role: 'Individual' as const, hasFidelity: false };
+  };
+
+  const place = async (input: PlaceOrder, locale: Locale) => {
     const hash = requestHash(input);
     const existing = await findDocumentByKey(db, input.idempotencyKey);
     if (existing) {
@@ -112,7 +160,6 @@ export const createShoppingCartService = ({ db, mails, client }: Services) => {
     }
     return db.transaction(async (tx) => {
       await checkShipping(tx, input);
-      const priced = await priceCart(tx, input);
       const now = new Date();
       const billing = input.billingAddress;
       const customer = await findOrCreateCustomer(tx, {
@@ -127,6 +174,16 @@ export const createShoppingCartService = ({ db, mails, client }: Services) => {
       });
       if (input.paymentMethod === 'OnInvoice' && customer.customerRole === 'Individual')
         throw invalidField('paymentMethod', 'paymentNotAllowedForShipping');
+      const priced = await priceCart(tx, input, {
+        customer: { id: customer.id, role: customer.customerRole, hasFidelity: customer.hasFidelity },
+        billingCountry: billing.country,
+        shippingCountry: isCollected(input.shippingMethod) ? null : (input.shippingAddress?.country ?? null),
+        paymentMethod: input.paymentMethod,
+        now,
+        lawApplies: lawApplies(),
+        lock: true,
+      });
+      refuseRejectedCoupons(input, priced, locale);
       for (const [index, line] of priced.lines.entries())
         if (!(await takeStock(tx, line.productId, line.quantity)))
           throw new AppError('conflict', 'cartOutOfStock', {
@@ -170,6 +227,18 @@ export const createShoppingCartService = ({ db, mails, client }: Services) => {
           discountCents: line.discountCents,
           weight: line.weight,
           status: start.items,
+        })),
+      );
+      await insertDiscountUsages(
+        tx,
+        priced.discounts.map((discount) => ({
+          discountId: discount.discountId,
+          documentId: row.id,
+          customerId: customer.id,
+          discountName: discount.name,
+          couponCode: discount.couponCode,
+          amountCents: discount.amountCents,
+          cappedByLaw: discount.cappedByLaw,
         })),
       );
       await insertPayment(tx, {
@@ -237,10 +306,18 @@ export const createShoppingCartService = ({ db, mails, client }: Services) => {
         .filter((id) => !id.startsWith('Fictive'))
         .map((id) => ({ id, label: translate(`paymentMethod${id}`, locale) })),
 
-    price: (input: Cart) =>
+    price: (input: Cart, context: { locale: Locale }) =>
       db.transaction(async (tx) => {
         await checkShipping(tx, input);
-        const priced = await priceCart(tx, input);
+        const priced = await priceCart(tx, input, {
+          customer: await previewCustomer(tx, input.email),
+          billingCountry: input.billingCountry ?? null,
+          shippingCountry: input.shippingCountry ?? null,
+          paymentMethod: input.paymentMethod ?? null,
+          now: new Date(),
+          lawApplies: lawApplies(),
+          lock: false,
+        });
         return {
           lines: priced.lines.map((line) => ({
             ean: line.ean,
@@ -256,19 +333,32 @@ export const createShoppingCartService = ({ db, mails, client }: Services) => {
           itemsTotal: euros(priced.itemsTotalCents),
           discountTotal: euros(priced.discountCents),
           shippingCost: euros(priced.shippingCents),
+          shippingDiscount: euros(priced.shippingDiscountCents),
           total: euros(priced.totalCents),
           taxes: priced.taxes.map((tax) => ({
             rate: tax.rate,
             base: euros(tax.baseCents),
             tax: euros(tax.taxCents),
           })),
+          discounts: priced.discounts.map((discount) => ({
+            discountId: discount.discountId,
+            name: discount.name,
+            discountType: discount.discountType,
+            amount: euros(discount.amountCents),
+            couponCode: discount.couponCode,
+            cappedByLaw: discount.cappedByLaw,
+          })),
+          rejectedCoupons: priced.rejectedCoupons.map((coupon) => ({
+            code: coupon.code,
+            message: couponMessage(coupon.reason, context.locale),
+          })),
         };
       }),
 
     /** Places the order once per idempotency key: a retry, even one racing the first, answers the same order. */
-    order: async (input: PlaceOrder) => {
+    order: async (input: PlaceOrder, locale: Locale = input.locale) => {
       try {
-        return await place(input);
+        return await place(input, locale);
       } catch (error) {
         if (violatedUniqueIndex(error) !== 'documents_idempotency_key') throw error;
         const existing = await findDocumentByKey(db, input.idempotencyKey);

@@ -1,0 +1,170 @@
+import {
+  bookPriceLawApplies,
+  isNewBook,
+  type Locale,
+  maxNewBookDiscountRate,
+  type TDiscountInput,
+  type TDiscountLawLimits,
+  type TDiscountListQuery,
+  type TDiscountProduct,
+} from '@colophon/contract';
+import { audited } from '../../activity/audited.ts';
+import type { Executor } from '../../db/database.ts';
+import { inTransaction, type UniqueFields } from '../../db/unique-violation.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { SignedInUser } from '../../http/request-context.ts';
+import { shippingCostCents } from '../../sales/shopping-cart/pricing.ts';
+import type { Services } from '../../services.ts';
+import { lawFindings, toLawNote } from './discount-law.ts';
+import {
+  countUses,
+  deleteDiscount,
+  findDiscount,
+  insertDiscount,
+  listDiscounts,
+  newBooksReached,
+  productsByIds,
+  updateDiscount,
+} from './discounts.repository.ts';
+import type { DiscountRow } from './discounts.tables.ts';
+import {
+  discountSnapshot,
+  discountTypeOptions,
+  discountValues,
+  limitationTypeOptions,
+  toDiscount,
+  toDiscountProduct,
+} from './discounts.views.ts';
+
+type DiscountUpdate = TDiscountInput & { id: number; version: number };
+
+const discounts = audited({ entity: 'Discount', find: findDiscount, snapshot: discountSnapshot });
+const uniqueCoupon: UniqueFields = {
+  discounts_coupon_code_key: { propertyName: 'couponCode', message: 'couponCodeTaken' },
+};
+
+export const createDiscountsService = ({ db, client }: Services) => {
+  /** Read at each call: the client's settings are the process's. */
+  const lawApplies = () => bookPriceLawApplies(client);
+
+  const view = async (executor: Executor, row: DiscountRow) => {
+    const now = new Date();
+    return toDiscount(
+      row,
+      await countUses(executor, row.id),
+      await productsByIds(executor, row.assignedToProducts),
+      now,
+    );
+  };
+
+  /** The assigned products (400 when one is unknown) and the new books the discount reaches. */
+  const lawFacts = async (executor: Executor, input: TDiscountInput, now: Date) => {
+    const assigned = await productsByIds(executor, input.assignedToProducts);
+    const missing = input.assignedToProducts.filter((id) => !assigned.some((product) => product.id === id));
+    if (missing.length > 0)
+      throw new AppError('invalid', 'unknownProducts', {
+        params: { ids: missing.join(', ') },
+        fields: [{ propertyName: 'assignedToProducts', message: 'unknownProducts' }],
+      });
+    const reached: TDiscountProduct[] = assigned
+      .filter((product) => isNewBook(product, now))
+      .map((product) => toDiscountProduct(product, now));
+    const byProductsOnly =
+      input.discountType === 'AppliesToItems' &&
+      input.assignedToProducts.length > 0 &&
+      input.assignedToCategories.length === 0 &&
+      input.assignedToProductAttributes.length === 0;
+    if (input.discountType !== 'AppliesToShipping' && !byProductsOnly) {
+      const others = await newBooksReached(
+        executor,
+        input.discountType === 'AppliesToItems'
+          ? {
+              categories: input.assignedToCategories,
+              subCategories: input.assignedToSubCategories,
+              attributes: input.assignedToProductAttributes,
+            }
+          : { categories: [], subCategories: false, attributes: [] },
+        now,
+      );
+      for (const product of others)
+        if (!reached.some((entry) => entry.id === product.id)) reached.push(toDiscountProduct(product, now));
+    }
+    return { assigned, reached };
+  };
+
+  const findings = async (executor: Executor, input: TDiscountInput, locale: Locale) => {
+    const { reached } = await lawFacts(executor, input, new Date());
+    const found = lawApplies()
+      ? lawFindings(input, { newBooksReached: reached, shippingCost: shippingCostCents }, locale)
+      : [];
+    return { reached, found };
+  };
+
+  /** Refuses, at the fields and naming the law, what the book-price laws forbid. */
+  const checkLaw = async (executor: Executor, input: TDiscountInput, locale: Locale) => {
+    const { found } = await findings(executor, input, locale);
+    const violations = found.filter((finding) => finding.kind === 'violation');
+    const [first] = violations;
+    if (first)
+      throw new AppError('invalid', first.key, {
+        params: Object.assign({}, ...violations.map((violation) => violation.params)),
+        fields: violations.map((violation) => ({
+          propertyName: violation.propertyName,
+          message: violation.key,
+        })),
+      });
+  };
+
+  return {
+    list: async (query: TDiscountListQuery) => {
+      const now = new Date();
+      const { rows, totalCount } = await listDiscounts(db, query, now);
+      const assigned = await productsByIds(db, [
+        ...new Set(rows.flatMap((row) => row.discount.assignedToProducts)),
+      ]);
+      return {
+        items: rows.map((row) => toDiscount(row.discount, row.usedTimes, assigned, now)),
+        totalCount,
+      };
+    },
+
+    get: async (id: number) => view(db, await discounts.read(db, id)),
+
+    create: (input: TDiscountInput, by: SignedInUser | null, locale: Locale) =>
+      inTransaction(db, uniqueCoupon, async (tx) => {
+        await checkLaw(tx, input, locale);
+        const row = await discounts.create(
+          tx,
+          by,
+          async () => (await insertDiscount(tx, discountValues(input))).id,
+        );
+        return view(tx, row);
+      }),
+
+    update: (input: DiscountUpdate, by: SignedInUser | null, locale: Locale) =>
+      inTransaction(db, uniqueCoupon, async (tx) => {
+        await checkLaw(tx, input, locale);
+        const row = await discounts.update(tx, by, input.id, () =>
+          updateDiscount(tx, input.id, input.version, discountValues(input)),
+        );
+        return view(tx, row);
+      }),
+
+    remove: (id: number, by: SignedInUser | null) =>
+      db.transaction((tx) => discounts.remove(tx, by, id, () => deleteDiscount(tx, id))),
+
+    types: (locale: Locale) => discountTypeOptions(locale),
+    limitationTypes: (locale: Locale) => limitationTypeOptions(locale),
+
+    /** What the law allows for a discount as edited, and what saving it would be refused for. */
+    lawLimits: async (input: TDiscountInput, locale: Locale): Promise<TDiscountLawLimits> => {
+      const { reached, found } = await findings(db, input, locale);
+      return {
+        applies: lawApplies(),
+        maxNewBookRate: maxNewBookDiscountRate(input.restrictedToCustomerRoleId),
+        newBooks: lawApplies() ? reached : [],
+        notes: found.map((finding) => toLawNote(finding, locale)),
+      };
+    },
+  };
+};
