@@ -18,6 +18,8 @@ import { registerGenericListRoutes } from './catalog/generic-lists/generic-lists
 import { registerMediaRoutes } from './catalog/media/media.routes.ts';
 import { registerRestrictionRoutes } from './catalog/restrictions/restrictions.routes.ts';
 import { registerCategoryRoutes } from './cms/categories/categories.routes.ts';
+import { registerPostJobs } from './cms/posts/posts.jobs.ts';
+import { registerPostRoutes } from './cms/posts/posts.routes.ts';
 import { registerSeoRoutes } from './cms/seo/seo.routes.ts';
 import { registerSignatureRoutes } from './cms/signatures/signatures.routes.ts';
 import { registerTagRoutes } from './cms/tags/tags.routes.ts';
@@ -75,6 +77,7 @@ const featureRoutes: ((app: FastifyInstance, services: Services) => void)[] = [
   registerSeoRoutes,
   registerDiscountRoutes,
   registerOfferRoutes,
+  registerPostRoutes,
 ];
 
 /** Every feature's background jobs; `work` starts this process's workers for them. */
@@ -82,6 +85,7 @@ const featureJobs: ((services: Services, options: { work: boolean }) => Promise<
   registerCatalogJobs,
   registerCatalogListJobs,
   registerCacheJobs,
+  registerPostJobs,
 ];
 
 export interface ColophonApp {

@@ -55,6 +55,7 @@ import { productEndpoints, publicProductEndpoints } from './catalog/products.ts'
 import { restrictionEndpoints } from './catalog/restrictions.ts';
 import { productFacetEndpoints, searchEndpoints } from './catalog/search.ts';
 import { categoryEndpoints } from './cms/categories.ts';
+import { postEndpoints, publicPostEndpoints } from './cms/posts.ts';
 import { seoEndpoints } from './cms/seo.ts';
 import { signatureEndpoints, tagEndpoints } from './cms/tags.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -111,6 +112,8 @@ export const endpointGroups = {
   seo: seoEndpoints,
   discounts: discountEndpoints,
   offers: offerEndpoints,
+  posts: postEndpoints,
+  publicPosts: publicPostEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(endpointGroups).flatMap((group) =>

@@ -3,6 +3,7 @@ import type { Services } from '../services.ts';
 import { users } from '../users/users.tables.ts';
 import { seedDemoCatalogExtras } from './demo-catalog-extras.ts';
 import { seedDemoOrders } from './demo-orders.ts';
+import { seedDemoPosts } from './demo-posts.ts';
 import { insertDemoProducts } from './demo-products.ts';
 import { seedDemoStaff } from './demo-staff.ts';
 
@@ -14,5 +15,6 @@ export const seedDemoShop = async (services: Services) => {
   await insertDemoProducts(services.db, { count: 2000 });
   await seedDemoCatalogExtras(services.db);
   await seedDemoOrders(services.db);
+  await seedDemoPosts(services);
   services.log.info('Demo bookshop seeded');
 };
