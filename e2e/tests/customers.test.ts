@@ -133,4 +133,41 @@ describe('customers', () => {
       'Processing,ProcessingExternal,Shipped,Complete,CompleteExternal',
     );
   });
+
+  it('when the customer writes through the contact form, then the message shows them and their order, each a link', async () => {
+    const { status } = await api('POST', '/Public/Message/Message', {
+      body: {
+        question: 'Order',
+        lastName: 'Lafitte',
+        firstName: 'Solène',
+        email: 'Solene.Lafitte@example.org',
+        phone: null,
+        subject: 'Mon chèque est parti',
+        message: 'Bonjour, j’ai posté le chèque ce matin.',
+      },
+    });
+    assert.equal(status, 200);
+    await page.goto('/public/message');
+    await page.locator('table tbody tr', { hasText: 'Mon chèque est parti' }).click();
+    await page.getByRole('heading', { name: 'Mon chèque est parti' }).waitFor();
+    const sender = page.getByTestId('message-sender');
+    await sender.getByRole('link', { name: 'Client : Solène Lafitte (1 commande)' }).waitFor();
+    await sender.getByTestId('message-orders').getByRole('link', { name: order.number }).waitFor();
+    await sender.getByRole('link', { name: 'Client : Solène Lafitte (1 commande)' }).click();
+    await page.getByRole('heading', { name: 'Solène Lafitte' }).waitFor();
+    await page.getByTestId('customer-messages').getByRole('link', { name: 'Mon chèque est parti' }).waitFor();
+  });
+
+  it('when staff open the order mail sent to the customer, then each delivery try shows with its time and outcome', async () => {
+    await page.goto('/public/mail');
+    await page.getByTestId('list-search').fill('solene.lafitte');
+    await page.waitForURL(/search=solene\.lafitte/);
+    await page.locator('table tbody tr', { hasText: order.number }).first().click();
+    const tries = page.getByTestId('mail-tries');
+    await tries.waitFor();
+    const first = tries.locator('tbody tr').first();
+    // The delivery's outcome, whatever the SMTP server of the test said: delivered or refused with its error.
+    await first.getByText(/^(Remis|Échec)$/).waitFor();
+    assert.match((await first.locator('td').nth(1).textContent()) ?? '', /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  });
 });

@@ -1,9 +1,10 @@
-import type { TMail, TMailListQuery, TMailSummary } from '@colophon/contract';
+import type { TMailDetail, TMailListQuery, TMailSummary } from '@colophon/contract';
 import { recordActivity } from '../activity/activity-log.ts';
+import type { Executor } from '../db/database.ts';
 import { AppError, notFound } from '../http/app-error.ts';
 import type { SignedInUser } from '../http/request-context.ts';
 import type { Services } from '../services.ts';
-import { findMail, listMails, type MailRow } from './mails.repository.ts';
+import { findMail, listMails, listMailTries, type MailRow, type MailTryRow } from './mails.repository.ts';
 
 const toMailSummary = (row: Omit<MailRow, 'body' | 'sealedBody'>): TMailSummary => ({
   id: row.id,
@@ -20,7 +21,19 @@ const toMailSummary = (row: Omit<MailRow, 'body' | 'sealedBody'>): TMailSummary 
   createdAt: row.createdAt.toISOString(),
 });
 
-const toMail = (row: MailRow): TMail => ({ ...toMailSummary(row), body: row.body });
+const toMailDetail = (row: MailRow, tries: MailTryRow[]): TMailDetail => ({
+  ...toMailSummary(row),
+  body: row.body,
+  tries: tries.map((attempt) => ({
+    startedAt: attempt.startedAt.toISOString(),
+    endedAt: attempt.endedAt?.toISOString() ?? null,
+    outcome: attempt.outcome,
+    error: attempt.error,
+  })),
+});
+
+const withTries = async (executor: Executor, row: MailRow) =>
+  toMailDetail(row, await listMailTries(executor, row.id));
 
 /** What staff do with the mail log: read it, and send a mail again. */
 export const createMailLogService = (services: Pick<Services, 'db' | 'mails'>) => ({
@@ -32,7 +45,7 @@ export const createMailLogService = (services: Pick<Services, 'db' | 'mails'>) =
   get: async (id: number) => {
     const mail = await findMail(services.db, id);
     if (!mail) throw notFound();
-    return toMail(mail);
+    return withTries(services.db, mail);
   },
 
   resend: (id: number, user: SignedInUser | null) =>
@@ -49,6 +62,6 @@ export const createMailLogService = (services: Pick<Services, 'db' | 'mails'>) =
         before: { processed: before.processed, messageId: before.messageId },
         after: { processed: after.processed, messageId: after.messageId },
       });
-      return toMail(after);
+      return withTries(tx, after);
     }),
 });

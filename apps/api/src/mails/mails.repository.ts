@@ -2,7 +2,7 @@ import type { TMailListQuery } from '@colophon/contract';
 import { and, eq, getTableColumns, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { containing, listPage, sortOrder } from '../db/paging.ts';
-import { mails } from './mails.tables.ts';
+import { mailDeliveryTries, mails } from './mails.tables.ts';
 
 export type MailRow = typeof mails.$inferSelect;
 export type NewMail = Pick<
@@ -75,21 +75,26 @@ export type MailClaim =
  */
 export const claimMail = async (executor: Executor, id: number, seconds: number): Promise<MailClaim> => {
   const token = crypto.randomUUID();
-  const [mail] = await executor
-    .update(mails)
-    .set({
-      sentTries: sql`${mails.sentTries} + 1`,
-      deliveryToken: token,
-      deliveryUntil: sql`now() + make_interval(secs => ${seconds}::double precision)`,
-    })
-    .where(
-      and(
-        eq(mails.id, id),
-        eq(mails.processed, false),
-        or(isNull(mails.deliveryUntil), lt(mails.deliveryUntil, sql`now()`)),
-      ),
-    )
-    .returning();
+  // The hold and the try's row are written together: a try is listed exactly when it was counted.
+  const mail = await executor.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(mails)
+      .set({
+        sentTries: sql`${mails.sentTries} + 1`,
+        deliveryToken: token,
+        deliveryUntil: sql`now() + make_interval(secs => ${seconds}::double precision)`,
+      })
+      .where(
+        and(
+          eq(mails.id, id),
+          eq(mails.processed, false),
+          or(isNull(mails.deliveryUntil), lt(mails.deliveryUntil, sql`now()`)),
+        ),
+      )
+      .returning();
+    if (claimed) await tx.insert(mailDeliveryTries).values({ mailId: id, token });
+    return claimed;
+  });
   if (mail) return { kind: 'claimed', mail, token };
   const current = await findMail(executor, id);
   return !current || current.processed ? { kind: 'done' } : { kind: 'busy' };
@@ -97,25 +102,50 @@ export const claimMail = async (executor: Executor, id: number, seconds: number)
 
 const heldBy = (token: string) => eq(mails.deliveryToken, token);
 
+const endTry = (
+  executor: Executor,
+  id: number,
+  token: string,
+  outcome: 'Sent' | 'Failed',
+  error: string | null,
+) =>
+  executor
+    .update(mailDeliveryTries)
+    .set({ outcome, error, endedAt: sql`now()` })
+    .where(and(eq(mailDeliveryTries.mailId, id), eq(mailDeliveryTries.token, token)));
+
+/** A mail's delivery tries, oldest first. */
+export const listMailTries = (executor: Executor, id: number) =>
+  executor
+    .select()
+    .from(mailDeliveryTries)
+    .where(eq(mailDeliveryTries.mailId, id))
+    .orderBy(mailDeliveryTries.startedAt, mailDeliveryTries.id);
+export type MailTryRow = typeof mailDeliveryTries.$inferSelect;
+
 /** The SMTP server took the mail: it is delivered, whoever holds it now, and its secret is dropped. */
-export const markMailSent = async (executor: Executor, id: number, token: string) => {
-  await executor
-    .update(mails)
-    .set({
-      processed: true,
-      sealedBody: null,
-      sentDate: sql`now()`,
-      lastError: null,
-      deliveryToken: sql`case when ${heldBy(token)} then null else ${mails.deliveryToken} end`,
-      deliveryUntil: sql`case when ${heldBy(token)} then null else ${mails.deliveryUntil} end`,
-    })
-    .where(eq(mails.id, id));
-};
+export const markMailSent = (executor: Executor, id: number, token: string) =>
+  executor.transaction(async (tx) => {
+    await endTry(tx, id, token, 'Sent', null);
+    await tx
+      .update(mails)
+      .set({
+        processed: true,
+        sealedBody: null,
+        sentDate: sql`now()`,
+        lastError: null,
+        deliveryToken: sql`case when ${heldBy(token)} then null else ${mails.deliveryToken} end`,
+        deliveryUntil: sql`case when ${heldBy(token)} then null else ${mails.deliveryUntil} end`,
+      })
+      .where(eq(mails.id, id));
+  });
 
 /** The try failed: says why, and lets the next try take the mail at once. */
-export const releaseMail = async (executor: Executor, id: number, token: string, error: string) => {
-  await executor
-    .update(mails)
-    .set({ lastError: error, deliveryToken: null, deliveryUntil: null })
-    .where(and(eq(mails.id, id), heldBy(token)));
-};
+export const releaseMail = (executor: Executor, id: number, token: string, error: string) =>
+  executor.transaction(async (tx) => {
+    await endTry(tx, id, token, 'Failed', error);
+    await tx
+      .update(mails)
+      .set({ lastError: error, deliveryToken: null, deliveryUntil: null })
+      .where(and(eq(mails.id, id), heldBy(token)));
+  });

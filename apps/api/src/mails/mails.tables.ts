@@ -31,3 +31,24 @@ export const mails = pgTable(
   },
   (table) => [index('mails_created_idx').on(table.createdAt)],
 );
+
+/**
+ * Every try to hand a mail to the SMTP server: when it started, when and how it ended. A try with no
+ * end is one whose worker stopped answering (killed, or still talking to the server).
+ */
+export const mailDeliveryTries = pgTable(
+  'mail_delivery_tries',
+  {
+    id: serial('id').primaryKey(),
+    mailId: integer('mail_id')
+      .notNull()
+      .references(() => mails.id, { onDelete: 'cascade' }),
+    /** The hold the try took on the mail (`mails.delivery_token`), to find its row again at its end. */
+    token: text('token').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    outcome: text('outcome').$type<'Sent' | 'Failed'>(),
+    error: text('error'),
+  },
+  (table) => [index('mail_delivery_tries_mail_idx').on(table.mailId, table.startedAt)],
+);

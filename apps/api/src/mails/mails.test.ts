@@ -66,6 +66,17 @@ describe('outgoing mail', () => {
       expect(await mailOf(id)).toMatchObject({ processed: true, sentTries: 2, lastError: null });
     }, soon);
     expect(copiesTo('busy.reader@example.org')).toHaveLength(1);
+
+    // The detail keeps every try: the refusal with the server's words, then the delivery.
+    const { tries, sentDate } = await mailOf(id);
+    expect(tries).toMatchObject([
+      { outcome: 'Failed', error: expect.stringContaining('Mailbox busy, try again later') },
+      { outcome: 'Sent', error: null },
+    ]);
+    const [refused, sent] = tries;
+    expect(Date.parse(refused?.endedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(refused?.startedAt ?? ''));
+    expect(Date.parse(sent?.startedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(refused?.endedAt ?? ''));
+    expect(Date.parse(sent?.endedAt ?? '')).toBeLessThanOrEqual(Date.parse(sentDate ?? '') + 1000);
   });
 
   it('when staff resend a delivered mail, then it is delivered again as a new message, and the activity log says who', async () => {

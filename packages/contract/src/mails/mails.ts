@@ -27,6 +27,20 @@ export const ZMail = z.object({
 });
 export type TMail = z.infer<typeof ZMail>;
 export const ZMailSummary = ZMail.omit({ body: true });
+
+/** One try to hand the mail to the SMTP server. */
+export const ZMailDeliveryTry = z.object({
+  startedAt: z.iso.datetime(),
+  /** Null while the try runs, or when its worker stopped before it ended (its hold then runs out). */
+  endedAt: z.iso.datetime().nullable(),
+  /** Sent: the server accepted it; Failed: see `error`; null: no answer (running, or the worker stopped). */
+  outcome: z.enum(['Sent', 'Failed']).nullable(),
+  error: z.string().nullable(),
+});
+export type TMailDeliveryTry = z.infer<typeof ZMailDeliveryTry>;
+/** A mail with every try to deliver it, oldest first (tries before the log kept them are only counted). */
+export const ZMailDetail = ZMail.extend({ tries: z.array(ZMailDeliveryTry) });
+export type TMailDetail = z.infer<typeof ZMailDetail>;
 export type TMailSummary = z.infer<typeof ZMailSummary>;
 
 /** The API's templates, by name (the API checks that it has the same ones). */
@@ -82,9 +96,9 @@ export const mailEndpoints = {
     method: 'GET',
     path: '/BackOffice/Mail/Mail',
     access: mailLog,
-    summary: 'One mail of the log, with its body',
+    summary: 'One mail of the log, with its body and every delivery try (time and outcome or error)',
     query: ZById,
-    response: ZMail,
+    response: ZMailDetail,
   }),
   resend: defineEndpoint({
     method: 'POST',
@@ -92,7 +106,7 @@ export const mailEndpoints = {
     access: mailLog,
     summary: 'Send a logged mail again, as a new delivery',
     body: z.object({ id: z.number().int() }),
-    response: ZMail,
+    response: ZMailDetail,
   }),
   preview: defineEndpoint({
     method: 'GET',

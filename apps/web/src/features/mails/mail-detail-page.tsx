@@ -1,5 +1,18 @@
-import type { TMail } from '@colophon/contract';
-import { Alert, Anchor, Button, Code, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { TMail, TMailDetail } from '@colophon/contract';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Code,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -112,6 +125,7 @@ const MailDetail = ({ id }: { id: number }) => {
               <Code block>{mail.lastError}</Code>
             </Alert>
           )}
+          <DeliveryTries mail={mail} />
         </Paper>
         <Paper withBorder p="md" component="section" aria-labelledby="mail-body">
           <Title order={2} size="h4" id="mail-body" mb="sm">
@@ -133,5 +147,71 @@ const MailDetail = ({ id }: { id: number }) => {
         </Paper>
       </Stack>
     </>
+  );
+};
+
+/** Every try to hand the mail to the SMTP server, oldest first, with its time and its outcome or error. */
+const DeliveryTries = ({ mail }: { mail: TMailDetail }) => {
+  const { t } = useTranslation();
+  // Tries made before the log kept them in detail are only counted.
+  const earlier = Math.max(0, mail.sentTries - mail.tries.length);
+  return (
+    <Stack gap="xs" mt="md">
+      <Title order={3} size="h5">
+        {t('mails.tries')}
+      </Title>
+      {mail.tries.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('mails.noTries')}
+        </Text>
+      ) : (
+        <Table data-testid="mail-tries" striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('mails.tryNumber')}</Table.Th>
+              <Table.Th>{t('mails.tryStarted')}</Table.Th>
+              <Table.Th>{t('mails.tryEnded')}</Table.Th>
+              <Table.Th>{t('mails.tryOutcome')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {mail.tries.map((attempt, index) => (
+              <Table.Tr key={attempt.startedAt + String(index)}>
+                <Table.Td>{earlier + index + 1}</Table.Td>
+                <Table.Td>{formatDateTime(attempt.startedAt)}</Table.Td>
+                <Table.Td>{formatDateTime(attempt.endedAt) || '—'}</Table.Td>
+                <Table.Td>
+                  {attempt.outcome === 'Sent' ? (
+                    <Badge variant="dot" color="green" miw="max-content">
+                      {t('mails.trySent')}
+                    </Badge>
+                  ) : attempt.outcome === 'Failed' ? (
+                    <Stack gap={2}>
+                      <Badge variant="dot" color="red" miw="max-content">
+                        {t('mails.tryFailed')}
+                      </Badge>
+                      {attempt.error && (
+                        <Text size="xs" style={{ overflowWrap: 'anywhere' }} ff="monospace">
+                          {attempt.error}
+                        </Text>
+                      )}
+                    </Stack>
+                  ) : (
+                    <Badge variant="dot" color="gray" miw="max-content" title={t('mails.tryNoAnswerHint')}>
+                      {t('mails.tryNoAnswer')}
+                    </Badge>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {earlier > 0 && (
+        <Text size="xs" c="dimmed">
+          {t('mails.earlierTries', { count: earlier })}
+        </Text>
+      )}
+    </Stack>
   );
 };

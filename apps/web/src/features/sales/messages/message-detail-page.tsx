@@ -1,4 +1,11 @@
-import { messageStatuses, type TMessage, type TMessageStatus, ZMessageReplyInput } from '@colophon/contract';
+import {
+  claim,
+  type MessageKey,
+  messageStatuses,
+  type TMessage,
+  type TMessageStatus,
+  ZMessageReplyInput,
+} from '@colophon/contract';
 import {
   Alert,
   Anchor,
@@ -13,7 +20,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { confirmAction } from '@/components/confirm.ts';
@@ -22,9 +29,13 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { currentLocale, message } from '@/i18n/i18n.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { ApiError } from '@/lib/api-error.ts';
-import { formatDateTime } from '@/lib/format.ts';
+import { formatDateTime, formatPrice } from '@/lib/format.ts';
+import { useSession } from '@/lib/use-session.ts';
 import {
   messageQueryOptions,
+  SENDER_ORDERS_SHOWN,
+  senderCustomerQueryOptions,
+  senderOrdersQueryOptions,
   useChangeMessageStatus,
   useDeleteMessages,
   useReplyToMessage,
@@ -139,10 +150,95 @@ const MessageDetail = ({ id }: { id: number }) => {
             </Text>
           </Stack>
         </Paper>
+        <SenderMatches email={current.email} />
         <Replies message={current} />
         <ReplyForm message={current} onConflict={() => void query.refetch()} />
       </Stack>
     </>
+  );
+};
+
+/**
+ * Who wrote, as the shop knows them: the customer of that email and the orders placed with it, each
+ * a link; each part only for those who may open its list.
+ */
+const SenderMatches = ({ email }: { email: string }) => {
+  const claims = useSession()?.claims.claims ?? [];
+  const customers = claims.includes(claim('Public', 'CustomersManage'));
+  const orders = claims.includes(claim('Public', 'DocumentsManage'));
+  if (!customers && !orders) return null;
+  return <SenderMatchesShown email={email} customers={customers} orders={orders} />;
+};
+
+const SenderMatchesShown = ({
+  email,
+  customers,
+  orders,
+}: {
+  email: string;
+  customers: boolean;
+  orders: boolean;
+}) => {
+  const { t } = useTranslation();
+  const customer = useQuery({ ...senderCustomerQueryOptions(email), enabled: customers });
+  const placed = useQuery({ ...senderOrdersQueryOptions(email), enabled: orders });
+  return (
+    <Paper
+      withBorder
+      p="md"
+      component="section"
+      aria-labelledby="message-sender"
+      data-testid="message-sender"
+    >
+      <Title order={2} size="h4" id="message-sender" mb="sm">
+        {t('sales.message.senderKnown')}
+      </Title>
+      <Stack gap="sm">
+        {customers && (
+          <Text size="sm" data-testid="message-customer">
+            {customer.isPending ? (
+              t('common.loading')
+            ) : customer.data ? (
+              <Link to="/public/customer/detail" search={{ id: customer.data.id }}>
+                {t('sales.message.customerLink', {
+                  name: `${customer.data.firstName} ${customer.data.lastName}`,
+                  count: customer.data.ordersCount,
+                })}
+              </Link>
+            ) : (
+              t('sales.message.noCustomer')
+            )}
+          </Text>
+        )}
+        {orders &&
+          (placed.isPending ? (
+            <Text size="sm">{t('common.loading')}</Text>
+          ) : !placed.data?.length ? (
+            <Text size="sm" c="dimmed">
+              {t('sales.message.noOrders')}
+            </Text>
+          ) : (
+            <Stack gap={4} data-testid="message-orders">
+              {placed.data.slice(0, SENDER_ORDERS_SHOWN).map((order) => (
+                <Group key={order.id} gap="sm" wrap="nowrap">
+                  <Text size="sm" miw={150}>
+                    <Link to="/public/document/detail" search={{ id: order.id }}>
+                      {order.number}
+                    </Link>
+                  </Text>
+                  <Text size="sm" c="dimmed" miw={130}>
+                    {formatDateTime(order.createdAt)}
+                  </Text>
+                  <Badge variant="light" miw="max-content">
+                    {message(`documentStatus${order.status}` as MessageKey)}
+                  </Badge>
+                  <Text size="sm">{formatPrice(order.total)}</Text>
+                </Group>
+              ))}
+            </Stack>
+          ))}
+      </Stack>
+    </Paper>
   );
 };
 

@@ -1,4 +1,6 @@
 import {
+  customerEndpoints,
+  documentEndpoints,
   type EndpointQuery,
   messageEndpoints,
   type TMessage,
@@ -66,3 +68,34 @@ export const useDeleteMessages = () => {
     },
   });
 };
+
+/** How many of the sender's orders the message shows. */
+export const SENDER_ORDERS_SHOWN = 10;
+
+/**
+ * The customer whose email the message came from, if any. The list's search finds a part of the
+ * email: only the customer of exactly that address is kept.
+ */
+export const senderCustomerQueryOptions = (email: string) =>
+  queryOptions({
+    queryKey: ['customers', 'list', { search: email, of: 'message' }],
+    queryFn: async ({ signal }) => {
+      const page = await call(customerEndpoints.list, { query: { search: email, pageSize: 10 } }, { signal });
+      return page.items.find((customer) => customer.email === email.trim().toLowerCase()) ?? null;
+    },
+  });
+
+/** The orders placed with the message's email, newest first (exactly that address). */
+export const senderOrdersQueryOptions = (email: string) =>
+  queryOptions({
+    queryKey: ['documents', 'list', { search: email, of: 'message' }],
+    queryFn: async ({ signal }) => {
+      const page = await call(
+        documentEndpoints.list,
+        { query: { search: email, pageSize: 50, sort: '-createdAt' } },
+        { signal },
+      );
+      const address = email.trim().toLowerCase();
+      return page.items.filter((order) => order.customer.email.toLowerCase() === address);
+    },
+  });
