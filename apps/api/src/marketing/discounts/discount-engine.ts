@@ -235,6 +235,13 @@ export const spread = (amount: number, weights: number[], room: number[]) => {
   return { shares, left };
 };
 
+/** A percentage of each amount, rounded per line; spread in proportion when they do not add up to `wanted`. */
+const percentageShares = (left: number[], rate: number, wanted: number) => {
+  const shares = left.map((amount) => Math.round(amount * rate));
+  const total = shares.reduce((sum, value) => sum + value, 0);
+  return total === wanted ? shares : spread(wanted, left, left).shares;
+};
+
 /** What one discount would take off `base` cents before any law or room. */
 const rawAmount = (discount: EngineDiscount, base: number, copies: number) => {
   if (discount.isFree) return base;
@@ -298,10 +305,12 @@ const evaluate = (
       const baseTotal = left.reduce((sum, value) => sum + value, 0);
       const copies = indices.reduce((sum, index) => sum + lines[index]!.quantity, 0);
       const wanted = rawAmount(discount, baseTotal, copies);
-      // Each line's own share of what is wanted: per copy for an amount, in proportion for a percentage.
-      const perLine =
-        discount.usePercentage || discount.isFree
-          ? spread(wanted, left, left).shares
+      // Each line's own share of what is wanted: per copy for an amount; for a percentage, that share
+      // of each line, spread in proportion only when the maximum or the rounding says otherwise.
+      const perLine = discount.isFree
+        ? left
+        : discount.usePercentage
+          ? percentageShares(left, discount.discountPercentage, wanted)
           : indices.map((index, position) =>
               Math.min(discount.discountAmountCents * lines[index]!.quantity, left[position]!),
             );
