@@ -10,12 +10,19 @@ import { authRoutes } from './routes/auth-routes.ts';
 import { catalogRoutes } from './routes/catalog-routes.ts';
 import { comingSoonRoutes } from './routes/coming-soon-routes.ts';
 import { appLayout, guestLayout } from './routes/layouts.ts';
+import { marketingRoutes } from './routes/marketing-routes.ts';
 import { rootRoute } from './routes/root.tsx';
 import { salesRoutes } from './routes/sales-routes.ts';
 
 const routeTree = rootRoute.addChildren([
   guestLayout.addChildren([...authRoutes]),
-  appLayout.addChildren([...appRoutes, ...catalogRoutes, ...salesRoutes, ...comingSoonRoutes]),
+  appLayout.addChildren([
+    ...appRoutes,
+    ...catalogRoutes,
+    ...salesRoutes,
+    ...marketingRoutes,
+    ...comingSoonRoutes,
+  ]),
 ]);
 
 interface NetworkInformation {

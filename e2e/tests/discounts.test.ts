@@ -1,0 +1,101 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { adminToken, api, launchBrowser, signedInPage } from '../src/browser.ts';
+
+/** An EAN-13 of these 12 digits, with its check digit. */
+const ean13 = (twelve: string) => {
+  const sum = [...twelve].reduce(
+    (total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 1 : 3),
+    0,
+  );
+  return `${twelve}${(10 - (sum % 10)) % 10}`;
+};
+
+const monthsAgo = (months: number) => {
+  const date = new Date();
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date.toISOString().slice(0, 10);
+};
+
+describe('discounts and the French book-price law', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const ean = ean13(`979108${String(Date.now()).slice(-6)}`);
+  before(async () => {
+    const { status, result } = await api('POST', '/BackOffice/Catalog/Product', {
+      token: await adminToken(),
+      body: {
+        ean,
+        title: 'Un roman de la rentrée',
+        authors: [{ name: 'Camille Roux', role: 'A01' }],
+        publishers: ['Éditions du Phare'],
+        productForm: 'BC',
+        priceWithTax: 22,
+        taxRate: 0.055,
+        stock: 5,
+        availability: '21',
+        releaseDate: monthsAgo(2),
+      },
+    });
+    assert.equal(status, 200, JSON.stringify(result));
+    browser = await launchBrowser();
+    ({ context, page } = await signedInPage(browser));
+  });
+  after(async () => {
+    await context.close();
+    await browser.close();
+  });
+
+  it('when staff give 10 % off a new book, then the screen says what the Loi Lang allows and the save is refused at the percentage; 5 % is saved', async () => {
+    await page.goto('/public/discount');
+    await page.getByRole('heading', { name: 'Remises' }).waitFor();
+    await page.getByTestId('new-discount').click();
+    await page.getByRole('heading', { name: 'Nouvelle remise' }).waitFor();
+
+    await page.getByLabel('Nom').first().fill('Rentrée littéraire');
+    await page.getByLabel('Ajouter un livre par son EAN').fill(ean);
+    await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    await page.getByTestId('assigned-products').getByText('Un roman de la rentrée').waitFor();
+    await page.getByTestId('assigned-products').getByText('Livre neuf (loi Lang)').waitFor();
+    await page.getByRole('textbox', { name: 'Pourcentage' }).fill('10');
+
+    // Before saving, the screen says what the law allows and that 10 % is too much.
+    const law = page.getByTestId('law-limits');
+    await law.getByText('un livre neuf peut être vendu au plus 5 % sous son prix').waitFor();
+    await law.getByText('10 % de remise dépasse les 5 % permis sur les livres neufs').waitFor();
+
+    await page.getByRole('button', { name: 'Créer' }).click();
+    const refusal = page.locator('.mantine-InputWrapper-error', {
+      hasText: 'Loi Lang (prix unique du livre) : 10 % de remise dépasse les 5 % permis',
+    });
+    await refusal.waitFor();
+    assert.match(page.url(), /\/public\/discount\/detail$/);
+
+    await page.getByRole('textbox', { name: 'Pourcentage' }).fill('5');
+    await law.getByText('dépasse').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Créer' }).click();
+    await page.waitForURL(/\/public\/discount\/detail\?id=\d+/);
+    await page.getByRole('heading', { name: 'Rentrée littéraire' }).waitFor();
+
+    await page.goto('/public/discount');
+    await page.locator('table tbody tr', { hasText: 'Rentrée littéraire' }).getByText('5 %').waitFor();
+  });
+
+  it('when staff offer free delivery, then the save is refused naming the Loi Darcos', async () => {
+    await page.goto('/public/discount/detail');
+    await page.getByRole('heading', { name: 'Nouvelle remise' }).waitFor();
+    await page.getByLabel('Nom').first().fill('Port offert');
+    await page.getByLabel('S’applique', { exact: true }).first().click();
+    await page.getByRole('option', { name: 'Sur la livraison' }).click();
+    await page.getByLabel('Gratuit (tout ce à quoi elle s’applique)').check();
+    await page.getByRole('button', { name: 'Créer' }).click();
+    await page
+      .locator('.mantine-InputWrapper-error, .mantine-Checkbox-error', {
+        hasText: 'Loi Darcos : la livraison de livres neufs n’est jamais gratuite',
+      })
+      .first()
+      .waitFor();
+  });
+});
