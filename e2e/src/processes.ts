@@ -1,18 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 
-/** A free TCP port on 127.0.0.1, from the OS. */
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
+export { freePort } from '../../apps/api/src/testing/processes.ts';
 
 /** Runs a command to its end; rejects with its output when it fails. */
 export const run = (command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) =>

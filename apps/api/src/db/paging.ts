@@ -1,4 +1,4 @@
-import { type AnyColumn, count, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, Column, count, is, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from './database.ts';
 
@@ -22,7 +22,9 @@ export const pageWindow = (query: PageQuery) => ({
 
 /**
  * The order a list's `sort` names (`field` or `-field`), among the columns it allows; empty values
- * always come last, and `id` settles ties so that pages never overlap.
+ * always come last, and `id` settles ties so that pages never overlap. A column that is never empty
+ * is ordered without `nulls last`: a descending walk of its index gives that order, while asking
+ * `nulls last` of it would make PostgreSQL sort the whole table.
  */
 export const sortOrder = <F extends string>(
   sort: F | `-${F}`,
@@ -31,9 +33,10 @@ export const sortOrder = <F extends string>(
 ): SQL[] => {
   const descending = sort.startsWith('-');
   const column = columns[(descending ? sort.slice(1) : sort) as F];
+  const nulls = is(column, Column) && column.notNull ? sql`` : sql` nulls last`;
   return descending
-    ? [sql`${column} desc nulls last`, sql`${id} desc`]
-    : [sql`${column} asc nulls last`, sql`${id} asc`];
+    ? [sql`${column} desc${nulls}`, sql`${id} desc`]
+    : [sql`${column} asc${nulls}`, sql`${id} asc`];
 };
 
 /** An ILIKE pattern that finds `search` anywhere, its own `%` and `_` taken literally. */

@@ -19,20 +19,29 @@ const apiMain = fileURLToPath(new URL('../main.ts', import.meta.url));
 
 /**
  * The API in a process of its own (`main.ts`), with `settings` as its whole environment besides
- * PATH; resolves once it answers /health. `stderr` keeps what it logged, to explain a failure.
+ * PATH (or over the caller's own with `inheritEnv`); resolves once it answers /health. `stderr`
+ * keeps what it logged, to explain a failure, unless `showOutput` passes its output through.
  */
-export const spawnApi = async (settings: Record<string, string>) => {
+export const spawnApi = async (
+  settings: Record<string, string>,
+  options: { inheritEnv?: boolean; showOutput?: boolean; startSeconds?: number } = {},
+) => {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [apiMain], {
-    env: { PATH: process.env.PATH, ...settings, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...(options.inheritEnv ? process.env : { PATH: process.env.PATH }),
+      ...settings,
+      PORT: String(port),
+    },
+    stdio: options.showOutput ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  const startSeconds = options.startSeconds ?? 90;
+  const deadline = Date.now() + startSeconds * 1000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}: ${stderr}`);
     try {
@@ -40,11 +49,13 @@ export const spawnApi = async (settings: Record<string, string>) => {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`the API did not start in 90 s: ${stderr}`);
+    if (Date.now() > deadline) throw new Error(`the API did not start in ${startSeconds} s: ${stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
     url,
+    /** The process, for reading its memory from /proc. */
+    pid: child.pid,
     get stderr() {
       return stderr;
     },
