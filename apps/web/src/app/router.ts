@@ -9,6 +9,7 @@ import { appRoutes } from './routes/app-routes.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { catalogRoutes } from './routes/catalog-routes.ts';
 import { comingSoonRoutes } from './routes/coming-soon-routes.ts';
+import { documentRoutes } from './routes/document-routes.ts';
 import { appLayout, guestLayout } from './routes/layouts.ts';
 import { marketingRoutes } from './routes/marketing-routes.ts';
 import { rootRoute } from './routes/root.tsx';
@@ -21,6 +22,7 @@ const routeTree = rootRoute.addChildren([
     ...catalogRoutes,
     ...salesRoutes,
     ...marketingRoutes,
+    ...documentRoutes,
     ...comingSoonRoutes,
   ]),
 ]);

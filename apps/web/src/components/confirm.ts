@@ -10,6 +10,7 @@ export const confirmAction = (body?: string): Promise<boolean> =>
       labels: { confirm: i18n.t('common.confirm'), cancel: i18n.t('common.cancel') },
       confirmProps: { color: 'red.9', 'data-testid': 'confirm-yes' } as Record<string, string>,
       centered: true,
+      closeButtonProps: { 'aria-label': i18n.t('common.close') },
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),
       onClose: () => resolve(false),

@@ -113,4 +113,8 @@ export const documentsMessages = {
   },
   unknownPayment: { en: 'Unknown payment.', fr: 'Paiement inconnu.' },
   unknownPackage: { en: 'Unknown package.', fr: 'Colis inconnu.' },
+  noLabelToPrint: {
+    en: 'None of these orders has a package on its way: no label to print.',
+    fr: 'Aucune de ces commandes n’a de colis en route : pas d’étiquette à imprimer.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;

@@ -113,6 +113,8 @@ export const ZDocumentItem = z.object({
   /** Grams, when the catalogue knows the book's weight. */
   weight: z.number().int().nullable(),
   status: ZDocumentItemStatus,
+  /** The line actions the state machine allows on this line now (the console's line selection). */
+  allowedActions: z.array(z.enum(['ShippItems', 'CancelItems'])),
 });
 export type TDocumentItem = z.infer<typeof ZDocumentItem>;
 
@@ -127,6 +129,8 @@ export const ZDocumentPayment = z.object({
   reference: z.string().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  /** The statuses `DocumentPaymentStatus` may set now (none when the action is not allowed). */
+  allowedStatuses: z.array(ZPaymentStatus),
 });
 export type TDocumentPayment = z.infer<typeof ZDocumentPayment>;
 
@@ -145,6 +149,8 @@ export const ZPackage = z.object({
   hasLabel: z.boolean(),
   shippedAt: z.iso.datetime(),
   deliveredAt: z.iso.datetime().nullable(),
+  /** What may be done with this package now. */
+  allowedActions: z.array(z.enum(['DeliveryPackage', 'GenerateLabel'])),
 });
 export type TPackage = z.infer<typeof ZPackage>;
 
@@ -238,10 +244,26 @@ export const ZSeller = z.object({
   legalForm: z.string(),
 });
 
+/**
+ * One step of a document's life, from the activity log: what was done, by whom, when, and the
+ * document's status before and after (the same when the step did not move it).
+ */
+export const ZDocumentEvent = z.object({
+  at: z.iso.datetime(),
+  /** `Placed` for the order's intake, else the action (`ValidatePayment`, `DocumentMessage`…). */
+  action: z.string(),
+  userName: z.string().nullable(),
+  statusBefore: ZDocumentStatus.nullable(),
+  status: ZDocumentStatus,
+});
+export type TDocumentEvent = z.infer<typeof ZDocumentEvent>;
+
 /** Everything about a document, to print it: the invoice view. */
 export const ZFullDocument = ZDocument.extend({
   relatedDocuments: z.array(ZRelatedDocument),
   messages: z.array(ZDocumentMessage),
+  /** Its life, oldest first: placed, then each action (the status timeline). */
+  history: z.array(ZDocumentEvent),
   seller: ZSeller,
   /** An invoice's payment terms and late-payment mentions, in the document's language. */
   legalMentions: z.array(z.string()),
@@ -322,6 +344,16 @@ export const ZShippingAddressChange = ZAction.extend({ shippingAddress: ZAddress
 export const ZDocumentMessageCreate = z.object({
   documentId: z.number().int(),
   body: z.string().trim().min(1, 'required').max(10_000),
+});
+/** At most this many orders' labels in one PDF. */
+export const MAX_LABEL_BATCH = 100;
+export const ZLabelsQuery = z.object({
+  /** Order ids, comma-separated. */
+  ids: z
+    .string()
+    .max(1200)
+    .transform((value) => value.split(',').filter(Boolean).map(Number))
+    .pipe(z.array(z.number().int().positive()).min(1, 'required').max(MAX_LABEL_BATCH)),
 });
 export const ZGenerateLabelQuery = z.object({
   id: z.coerce.number().int().positive(),
@@ -503,6 +535,15 @@ export const labelEndpoints = {
     summary:
       'The shipping label of a package as a PDF (Code 128 of the tracking number), made once and kept in the label storage (when `generateLabels`)',
     query: ZGenerateLabelQuery,
+    response: z.string(),
+  }),
+  batch: defineEndpoint({
+    method: 'GET',
+    path: '/BackOffice/Label/Labels',
+    access: documents,
+    summary:
+      'The labels of the packages still on their way of several orders, one per page of one PDF, to print them at once (when `generateLabels`); 400 at `ids` when none has one',
+    query: ZLabelsQuery,
     response: z.string(),
   }),
 };

@@ -1,5 +1,6 @@
 import type { TDocumentItemStatus, TDocumentListQuery, TDocumentType } from '@colophon/contract';
 import { and, asc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { activityLog } from '../../activity/activity.tables.ts';
 import { productSales } from '../../catalog/catalog-lists/catalog-lists.tables.ts';
 import { products } from '../../catalog/products/products.tables.ts';
 import type { Executor } from '../../db/database.ts';
@@ -254,3 +255,11 @@ export const addSales = (executor: Executor, productId: number, day: string, qua
 
 export const updateMessageMail = (executor: Executor, id: number, mailId: number) =>
   executor.update(documentMessages).set({ mailId }).where(eq(documentMessages.id, id));
+
+/** What the activity log holds of a document, oldest first: its history. */
+export const activitiesOf = (executor: Executor, documentId: number) =>
+  executor
+    .select()
+    .from(activityLog)
+    .where(and(eq(activityLog.entity, 'Document'), eq(activityLog.entityId, String(documentId))))
+    .orderBy(asc(activityLog.at), asc(activityLog.id));

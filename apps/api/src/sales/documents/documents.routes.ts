@@ -4,10 +4,11 @@ import { AppError, invalidField } from '../../http/app-error.ts';
 import { serve, serveRaw } from '../../http/serve.ts';
 import type { Services } from '../../services.ts';
 import { createFileStorage } from '../../storage/storage.ts';
-import { documentPdf, labelPdf } from './document-pdfs.ts';
+import { documentPdf, type LabelInput, labelPdf, labelsPdf } from './document-pdfs.ts';
 import { updatePackage } from './documents.repository.ts';
 import { createDocumentsService, readDocument } from './documents.service.ts';
-import { toPackage } from './documents.views.ts';
+import type { DocumentPackageRow } from './documents.tables.ts';
+import { type DocumentState, toPackage } from './documents.views.ts';
 
 /** Labels go under the client's label storage folder (`labelStorageLocation`) of the file storage. */
 const labelKey = (location: string, documentId: number, packageId: number) =>
@@ -75,6 +76,15 @@ export const registerDocumentRoutes = (app: FastifyInstance, services: Services)
   });
 
   const storage = createFileStorage(services.config.STORAGE_DIR);
+  const labelOf = (state: DocumentState, parcel: DocumentPackageRow): LabelInput => {
+    const seller = services.client.seller;
+    return {
+      sender: { name: seller?.name ?? services.client.title, address: seller?.address ?? '' },
+      recipient: state.row.shippingAddress ?? state.row.billingAddress,
+      parcel: toPackage(parcel),
+      orderNumber: state.row.number,
+    };
+  };
   serveRaw(app, labelEndpoints.generate, { produces: ['application/pdf'] }, async ({ query, reply }) => {
     if (!features.generateLabels) throw new AppError('forbidden', 'featureDisabled');
     const state = await readDocument(services.db, query.id);
@@ -83,13 +93,7 @@ export const registerDocumentRoutes = (app: FastifyInstance, services: Services)
     const key = labelKey(features.labelStorageLocation, state.row.id, parcel.id);
     let pdf = parcel.labelKey ? await storage.get(parcel.labelKey) : null;
     if (!pdf) {
-      const seller = services.client.seller;
-      pdf = await labelPdf({
-        sender: { name: seller?.name ?? services.client.title, address: seller?.address ?? '' },
-        recipient: state.row.shippingAddress ?? state.row.billingAddress,
-        parcel: toPackage(parcel),
-        orderNumber: state.row.number,
-      });
+      pdf = await labelPdf(labelOf(state, parcel));
       await storage.put(key, pdf);
       await updatePackage(services.db, parcel.id, { labelKey: key });
     }
@@ -97,5 +101,20 @@ export const registerDocumentRoutes = (app: FastifyInstance, services: Services)
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="etiquette-${state.row.number}-${parcel.id}.pdf"`)
       .send(pdf);
+  });
+
+  serveRaw(app, labelEndpoints.batch, { produces: ['application/pdf'] }, async ({ query, reply }) => {
+    if (!features.generateLabels) throw new AppError('forbidden', 'featureDisabled');
+    const labels: LabelInput[] = [];
+    for (const id of [...new Set(query.ids)]) {
+      const state = await readDocument(services.db, id);
+      for (const parcel of state.packages)
+        if (parcel.status === 'Shipped') labels.push(labelOf(state, parcel));
+    }
+    if (labels.length === 0) throw invalidField('ids', 'noLabelToPrint');
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="etiquettes-${labels.length}.pdf"`)
+      .send(await labelsPdf(labels));
   });
 };

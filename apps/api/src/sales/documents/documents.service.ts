@@ -25,6 +25,7 @@ import { findStore } from '../stores/stores.repository.ts';
 import { OPEN_ITEM_STATUSES, paymentTransitions, UNSETTLED_PAYMENTS } from './document-machine.ts';
 import { documentTotals } from './document-totals.ts';
 import {
+  activitiesOf,
   addSales,
   childOfType,
   findDocument,
@@ -54,6 +55,7 @@ import {
   documentSnapshot,
   toDocument,
   toDocumentSummary,
+  toHistory,
   toMessage,
   toRelated,
 } from './documents.views.ts';
@@ -329,11 +331,16 @@ export const createDocumentsService = (services: Services) => {
 
     full: async (id: number) => {
       const state = await readDocument(db, id);
-      const [related, messages] = await Promise.all([relatedDocuments(db, state.row), messagesOf(db, id)]);
+      const [related, messages, activities] = await Promise.all([
+        relatedDocuments(db, state.row),
+        messagesOf(db, id),
+        activitiesOf(db, id),
+      ]);
       return {
         ...toDocument(state, flags),
         relatedDocuments: related.map(toRelated),
         messages: messages.map(toMessage),
+        history: toHistory(state.row, activities),
         seller: sellerOf(client),
         legalMentions: invoiceMentions(state, client),
       };

@@ -1,16 +1,20 @@
-import type {
-  TDocument,
-  TDocumentItem,
-  TDocumentMessage,
-  TDocumentPayment,
-  TDocumentSummary,
-  TFeatureFlags,
-  TPackage,
-  TRelatedDocument,
+import {
+  documentStatuses,
+  type TDocument,
+  type TDocumentEvent,
+  type TDocumentItem,
+  type TDocumentMessage,
+  type TDocumentPayment,
+  type TDocumentStatus,
+  type TDocumentSummary,
+  type TFeatureFlags,
+  type TPackage,
+  type TRelatedDocument,
 } from '@colophon/contract';
+import type { activityLog } from '../../activity/activity.tables.ts';
 import { toStore } from '../stores/stores.repository.ts';
 import type { StoreRow } from '../stores/stores.tables.ts';
-import { allowedActions } from './document-machine.ts';
+import { allowedActions, OPEN_ITEM_STATUSES, paymentTransitions } from './document-machine.ts';
 import { documentTotals, lineTotalCents } from './document-totals.ts';
 import type {
   DocumentItemRow,
@@ -46,7 +50,10 @@ export const toDocumentSummary = (row: DocumentRow, ownerUserName: string | null
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export const toItem = (row: DocumentItemRow): TDocumentItem => ({
+/** The document's allowed actions, which the views narrow to each line, payment and package. */
+type Allowed = readonly TDocument['allowedActions'][number][];
+
+export const toItem = (row: DocumentItemRow, allowed: Allowed = []): TDocumentItem => ({
   id: row.id,
   productId: row.productId,
   ean: row.ean,
@@ -58,9 +65,15 @@ export const toItem = (row: DocumentItemRow): TDocumentItem => ({
   total: euros(lineTotalCents(row)),
   weight: row.weight,
   status: row.status,
+  allowedActions: [
+    ...(allowed.includes('ShippItems') && row.status === 'Processing' ? (['ShippItems'] as const) : []),
+    ...(allowed.includes('CancelItems') && OPEN_ITEM_STATUSES.includes(row.status)
+      ? (['CancelItems'] as const)
+      : []),
+  ],
 });
 
-export const toPayment = (row: DocumentPaymentRow): TDocumentPayment => ({
+export const toPayment = (row: DocumentPaymentRow, allowed: Allowed = []): TDocumentPayment => ({
   id: row.id,
   method: row.method,
   amount: euros(row.amountCents),
@@ -69,9 +82,10 @@ export const toPayment = (row: DocumentPaymentRow): TDocumentPayment => ({
   reference: row.reference,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  allowedStatuses: allowed.includes('DocumentPaymentStatus') ? [...paymentTransitions[row.status]] : [],
 });
 
-export const toPackage = (row: DocumentPackageRow): TPackage => ({
+export const toPackage = (row: DocumentPackageRow, allowed: Allowed = []): TPackage => ({
   id: row.id,
   carrier: row.carrier,
   trackingNumber: row.trackingNumber,
@@ -82,6 +96,12 @@ export const toPackage = (row: DocumentPackageRow): TPackage => ({
   hasLabel: row.labelKey !== null,
   shippedAt: row.shippedAt.toISOString(),
   deliveredAt: row.deliveredAt?.toISOString() ?? null,
+  allowedActions: [
+    ...(allowed.includes('DeliveryPackage') && row.status === 'Shipped'
+      ? (['DeliveryPackage'] as const)
+      : []),
+    ...(allowed.includes('GenerateLabel') ? (['GenerateLabel'] as const) : []),
+  ],
 });
 
 export const toMessage = (row: DocumentMessageRow): TDocumentMessage => ({
@@ -138,6 +158,7 @@ export const actionsOf = (state: DocumentState, flags: TFeatureFlags) =>
 export const toDocument = (state: DocumentState, flags: TFeatureFlags): TDocument => {
   const totals = totalsOf(state);
   const summary = toDocumentSummary(state.row, state.ownerUserName);
+  const allowed = actionsOf(state, flags);
   return {
     ...summary,
     customer: { ...summary.customer, customerRole: state.customerRole },
@@ -145,9 +166,9 @@ export const toDocument = (state: DocumentState, flags: TFeatureFlags): TDocumen
     billingAddress: state.row.billingAddress,
     shippingAddress: state.row.shippingAddress,
     store: state.store ? toStore(state.store) : null,
-    items: state.items.map(toItem),
-    payments: state.payments.map(toPayment),
-    packages: state.packages.map(toPackage),
+    items: state.items.map((item) => toItem(item, allowed)),
+    payments: state.payments.map((payment) => toPayment(payment, allowed)),
+    packages: state.packages.map((parcel) => toPackage(parcel, allowed)),
     itemsTotal: euros(totals.itemsTotalCents),
     shippingCost: euros(totals.shippingCents),
     discountTotal: euros(totals.discountCents),
@@ -161,7 +182,7 @@ export const toDocument = (state: DocumentState, flags: TFeatureFlags): TDocumen
     refunded: euros(state.row.refundedCents),
     comment: state.row.comment,
     locale: state.row.locale,
-    allowedActions: actionsOf(state, flags),
+    allowedActions: allowed,
     readyForPickupAt: state.row.readyForPickupAt?.toISOString() ?? null,
   };
 };
@@ -179,3 +200,41 @@ export const documentSnapshot = (state: Pick<DocumentState, 'row' | 'items' | 'p
   payments: Object.fromEntries(state.payments.map((payment) => [payment.id, payment.status])),
   packages: Object.fromEntries(state.packages.map((parcel) => [parcel.id, parcel.status])),
 });
+
+const asStatus = (value: unknown): TDocumentStatus | null =>
+  documentStatuses.find((status) => status === value) ?? null;
+
+/**
+ * A document's life from its activity-log rows (oldest first): placed, then each action with the
+ * status it left. A document without its intake row (an older or imported one) starts at its creation.
+ */
+export const toHistory = (
+  row: DocumentRow,
+  activities: (typeof activityLog.$inferSelect)[],
+): TDocumentEvent[] => {
+  const firstMove = activities.find((activity) => activity.changes.status);
+  let running: TDocumentStatus | null = null;
+  const events: TDocumentEvent[] = [];
+  if (!activities.some((activity) => activity.action === 'create')) {
+    running = asStatus(firstMove?.changes.status?.before) ?? row.status;
+    events.push({
+      at: row.createdAt.toISOString(),
+      action: 'Placed',
+      userName: null,
+      statusBefore: null,
+      status: running,
+    });
+  }
+  for (const activity of activities) {
+    const status = asStatus(activity.changes.status?.after) ?? running ?? row.status;
+    events.push({
+      at: activity.at.toISOString(),
+      action: activity.action === 'create' ? 'Placed' : activity.action,
+      userName: activity.userName,
+      statusBefore: activity.action === 'create' ? null : running,
+      status,
+    });
+    running = status;
+  }
+  return events;
+};

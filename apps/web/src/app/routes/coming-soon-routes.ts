@@ -32,8 +32,6 @@ export const comingSoonRoutes = [
   comingSoon('cms/popup/test', 'cmsPopupTest'),
   comingSoon('cms/menu', 'cmsMenu'),
   comingSoon('cms/eventRegistration', 'cmsEventRegistration'),
-  comingSoon('public/document', 'publicDocument'),
-  comingSoon('public/document/detail', 'publicDocumentDetail'),
   comingSoon('analytics/profiling', 'analyticsProfiling'),
   comingSoon('analytics/profiling/detail', 'analyticsProfilingDetail'),
   comingSoon('analytics/targeting', 'analyticsTargeting'),

@@ -1,0 +1,12 @@
+import type { TFullDocument } from '@colophon/contract';
+import type { ActionInput } from './api/documents.ts';
+
+/**
+ * Runs an action of the state machine: "Are you sure ?" first when it cannot be undone (`confirmBody`
+ * says what it does; null for an edit), then the call; a 409 stays on the page with its reload.
+ */
+export type RunAction = (input: ActionInput, confirmBody: string | null) => Promise<boolean>;
+
+export interface DocumentProps {
+  document: TFullDocument;
+}
