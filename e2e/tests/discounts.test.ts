@@ -98,4 +98,32 @@ describe('discounts and the French book-price law', () => {
       .first()
       .waitFor();
   });
+
+  it('when staff make a summer-reads offer with the new book and its discount, then the offers list shows it', async () => {
+    await page.goto('/public/offer/detail');
+    await page.getByRole('heading', { name: 'Offres' }).waitFor();
+    await page.getByTestId('new-offer').click();
+    await page.getByRole('heading', { name: 'Nouvelle offre' }).waitFor();
+    await page.getByLabel('Nom').first().fill('Lectures d’été');
+    await page
+      .getByLabel('Texte')
+      .fill('<p>Nos <strong>coups de cœur</strong> pour l’été</p><script>alert(1)</script>');
+    await page.getByLabel('Ajouter un livre par son EAN').fill(ean);
+    await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    await page.getByText('Un roman de la rentrée').waitFor();
+    await page.getByLabel('Remise liée', { exact: true }).first().click();
+    await page.getByRole('option', { name: 'Rentrée littéraire' }).click();
+    await page.getByRole('button', { name: 'Créer' }).click();
+    await page.waitForURL(/\/public\/offer\/detail\?id=\d+/);
+    await page.getByRole('heading', { name: 'Lectures d’été' }).waitFor();
+    // The text is kept sanitised: the script is gone.
+    assert.equal(
+      await page.getByLabel('Texte').inputValue(),
+      '<p>Nos <strong>coups de cœur</strong> pour l’été</p>',
+    );
+
+    await page.goto('/public/offer/detail');
+    const row = page.locator('table tbody tr', { hasText: 'Lectures d’été' });
+    await row.getByText('Rentrée littéraire').waitFor();
+  });
 });

@@ -24,6 +24,8 @@ export interface LawFacts {
   /** New books among the assigned products, or, for a discount on categories, attributes or the
    * whole catalogue, a few new books it reaches today (none: nothing the law protects is concerned). */
   newBooksReached: TDiscountProduct[];
+  /** The discount reaches books by categories, attributes or the whole catalogue, not by product only. */
+  byRule: boolean;
   /** The shop's delivery price of a method for this many cents of books. */
   shippingCost: (method: TShippingMethod, booksCents: number) => number;
 }
@@ -115,6 +117,14 @@ export const lawFindings = (input: LawInput, facts: LawFacts, locale: Locale): L
     key: 'lawLangRateLimit',
     params: { max, who },
   });
+  if (facts.byRule && input.discountType === 'AppliesToItems')
+    findings.push({
+      propertyName: 'assignedToCategories',
+      kind: 'limit',
+      law: 'LoiLang',
+      key: 'lawLangCategoryLimit',
+      params: { max },
+    });
   if (input.isFree && reached) {
     findings.push({
       propertyName: 'isFree',

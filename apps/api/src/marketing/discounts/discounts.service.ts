@@ -89,13 +89,13 @@ export const createDiscountsService = ({ db, client }: Services) => {
       for (const product of others)
         if (!reached.some((entry) => entry.id === product.id)) reached.push(toDiscountProduct(product, now));
     }
-    return { assigned, reached };
+    return { assigned, reached, byRule: !byProductsOnly };
   };
 
   const findings = async (executor: Executor, input: TDiscountInput, locale: Locale) => {
-    const { reached } = await lawFacts(executor, input, new Date());
+    const { reached, byRule } = await lawFacts(executor, input, new Date());
     const found = lawApplies()
-      ? lawFindings(input, { newBooksReached: reached, shippingCost: shippingCostCents }, locale)
+      ? lawFindings(input, { newBooksReached: reached, byRule, shippingCost: shippingCostCents }, locale)
       : [];
     return { reached, found };
   };

@@ -333,6 +333,10 @@ const DiscountForm = ({ discount }: { discount: TDiscount | undefined }) => {
       setEanError(message('unknownProduct'));
     }
   };
+  // The schema checks the body, whose names differ from a few inputs': their errors go to those inputs.
+  const errorAt = (path: string) =>
+    Object.entries(form.errors).find(([key]) => key === path || key.startsWith(`${path}.`))?.[1] ??
+    detail.serverError(path);
   const newBookIds = new Set((law.data?.newBooks ?? []).map((book) => book.id));
   const notes = law.data?.notes ?? [];
 
@@ -408,7 +412,7 @@ const DiscountForm = ({ discount }: { discount: TDiscount | undefined }) => {
                     max={100}
                     decimalScale={2}
                     {...field('percent')}
-                    error={form.getInputProps('percent').error ?? detail.serverError('discountPercentage')}
+                    error={errorAt('discountPercentage')}
                     name="percent"
                   />
                   <PriceInput
@@ -564,7 +568,7 @@ const DiscountForm = ({ discount }: { discount: TDiscount | undefined }) => {
                     void addByEan();
                   }
                 }}
-                error={eanError ?? detail.serverError('assignedToProducts')}
+                error={eanError ?? errorAt('assignedToProducts')}
                 name="ean"
               />
               <Button variant="default" onClick={() => void addByEan()} loading={findProduct.isPending}>
@@ -606,6 +610,7 @@ const DiscountForm = ({ discount }: { discount: TDiscount | undefined }) => {
               label={t('marketing.discount.categories')}
               description={t('marketing.discount.categoriesHint')}
               {...field('assignedToCategories')}
+              error={errorAt('assignedToCategories')}
               name="assignedToCategories"
             />
             <Checkbox
@@ -617,6 +622,7 @@ const DiscountForm = ({ discount }: { discount: TDiscount | undefined }) => {
               label={t('marketing.discount.attributes')}
               description={t('marketing.discount.attributesHint', { types: variationTypes.join(', ') })}
               {...field('assignedToProductAttributes')}
+              error={errorAt('assignedToProductAttributes')}
               name="assignedToProductAttributes"
             />
           </Stack>

@@ -257,7 +257,7 @@ const OfferForm = ({ offer }: { offer: TOffer | undefined }) => {
                   void addByEan();
                 }
               }}
-              error={eanError ?? detail.serverError('productIds')}
+              error={eanError ?? form.errors.productIds ?? detail.serverError('productIds')}
               name="ean"
             />
             <Button variant="default" onClick={() => void addByEan()} loading={findProduct.isPending}>
