@@ -147,17 +147,19 @@ export const buildApp = async (
     reply.header('x-request-id', request.id);
     const bearer = request.headers.authorization?.match(/^Bearer (.+)$/i)?.[1];
     const visitor = request.headers['nova-guid'];
-    const claimed = bearer ? await tokens.verify(bearer) : null;
-    // A token of a session that has ended (logout, replay, reset, deleted user) counts as no token.
-    const user = claimed && (await isSessionLive(db, claimed.id, claimed.session)) ? claimed : null;
+    // The context first: a failure of the session check below (the database down) is then answered
+    // like any other, 503 in the caller's language, not 500.
     request.context = {
-      user,
+      user: null,
       locale: pickLocale(request.headers['accept-language']),
       ip: request.ip,
       requestId: request.id,
       visitorGuid: typeof visitor === 'string' ? visitor.slice(0, 64) : null,
     };
     if (bearer) reply.header('cache-control', 'no-store');
+    const claimed = bearer ? await tokens.verify(bearer) : null;
+    // A token of a session that has ended (logout, replay, reset, deleted user) counts as no token.
+    request.context.user = claimed && (await isSessionLive(db, claimed.id, claimed.session)) ? claimed : null;
   });
   registerErrorHandler(app);
   // The console shows covers and pictures from another origin than the API's. The API answers data,
