@@ -8,6 +8,7 @@ import type { SessionStore } from '@/lib/session/session-store.ts';
 import { appRoutes } from './routes/app-routes.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { catalogRoutes } from './routes/catalog-routes.ts';
+import { cmsRoutes } from './routes/cms-routes.ts';
 import { comingSoonRoutes } from './routes/coming-soon-routes.ts';
 import { documentRoutes } from './routes/document-routes.ts';
 import { appLayout, guestLayout } from './routes/layouts.ts';
@@ -21,6 +22,7 @@ const routeTree = rootRoute.addChildren([
     ...appRoutes,
     ...catalogRoutes,
     ...salesRoutes,
+    ...cmsRoutes,
     ...marketingRoutes,
     ...documentRoutes,
     ...comingSoonRoutes,

@@ -1,0 +1,66 @@
+import { postSortFields, postStatuses, postTypes } from '@colophon/contract';
+import { optional, sortOf, ZDetailSearch, ZListSearch } from '@/lib/search.ts';
+import * as s from '@/lib/search-schema.ts';
+import { detailRoute, lazyPage, listRoute } from './screen-routes.ts';
+
+/* The CMS's screens (issue 13): posts, categories with tags and signatures. */
+
+const posts = () => import('@/features/cms/posts/api/posts.ts');
+const categories = () => import('@/features/cms/categories/api/categories.ts');
+
+export const ZPostListSearch = ZListSearch.extend({
+  sort: sortOf(postSortFields),
+  postType: optional(s.enum(postTypes)),
+  postStatus: optional(s.enum(postStatuses)),
+});
+
+export const cmsPostRoute = listRoute({
+  path: 'cms/post',
+  title: 'cmsPost',
+  search: ZPostListSearch,
+  load: async ({ queryClient, query }) =>
+    queryClient.ensureQueryData((await posts()).postsQueryOptions(query)),
+  page: lazyPage(() => import('@/features/cms/posts/post-list-page.tsx'), 'PostListPage'),
+});
+
+export const cmsPostDetailRoute = detailRoute({
+  path: 'cms/post/detail',
+  title: 'cmsPostDetail',
+  search: ZDetailSearch,
+  load: async ({ queryClient, id }) => {
+    const api = await posts();
+    void queryClient.prefetchQuery(api.postOptionsQueryOptions());
+    if (id) await queryClient.ensureQueryData(api.postQueryOptions(id));
+  },
+  page: lazyPage(() => import('@/features/cms/posts/post-detail-page.tsx'), 'PostDetailPage'),
+});
+
+export const categoryTabs = ['categories', 'tags', 'signatures'] as const;
+
+export const cmsCategoryRoute = listRoute({
+  path: 'cms/category',
+  title: 'cmsCategory',
+  search: ZListSearch.extend({ tab: optional(s.enum(categoryTabs)) }),
+  load: async ({ queryClient }) =>
+    queryClient.ensureQueryData((await categories()).categoryTreeQueryOptions()),
+  page: lazyPage(() => import('@/features/cms/categories/category-pages.tsx'), 'CategoryListPage'),
+});
+
+export const cmsCategoryDetailRoute = detailRoute({
+  path: 'cms/category/detail',
+  title: 'cmsCategoryDetail',
+  search: ZDetailSearch,
+  load: async ({ queryClient, id }) => {
+    const api = await categories();
+    void queryClient.prefetchQuery(api.categoryPairsQueryOptions());
+    if (id) await queryClient.ensureQueryData(api.categoryQueryOptions(id));
+  },
+  page: lazyPage(() => import('@/features/cms/categories/category-pages.tsx'), 'CategoryDetailPage'),
+});
+
+export const cmsRoutes = [
+  cmsPostRoute,
+  cmsPostDetailRoute,
+  cmsCategoryRoute,
+  cmsCategoryDetailRoute,
+] as const;

@@ -1,0 +1,606 @@
+import {
+  type Locale,
+  postTypes,
+  type TPost,
+  type TPostAction,
+  type TPostField,
+  type TPostType,
+  ZPostCreate,
+  ZPostUpdate,
+} from '@colophon/contract';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Image,
+  Modal,
+  MultiSelect,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { DetailById } from '@/components/detail-page/detail-by-id.tsx';
+import { DetailFormFrame } from '@/components/detail-page/detail-form-frame.tsx';
+import { useSimpleDetail } from '@/components/detail-page/use-simple-detail.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import {
+  postOptionsQueryOptions,
+  postQueryOptions,
+  proposeRelativeUrl,
+  useDeletePosts,
+  usePostTransition,
+  useSavePost,
+} from './api/posts.ts';
+import { statusColor } from './post-list-page.tsx';
+import { RichTextInput } from './rich-text-input.tsx';
+
+const detailRoute = getRouteApi('/_app/cms/post/detail');
+const locales: Locale[] = ['fr', 'en'];
+const locationFields = [
+  'company',
+  'address1',
+  'address2',
+  'address3',
+  'postalCode',
+  'city',
+  'country',
+  'phone',
+  'mobilePhone',
+  'email',
+  'website',
+  'firstName',
+  'lastName',
+] as const;
+type LocationField = (typeof locationFields)[number];
+
+/** `2026-12-12T15:00:00.000Z` → the `datetime-local` input's `2026-12-12T16:00` (the browser's time zone). */
+const toLocalInput = (iso: string | null) => {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);
+const orNull = (value: string) => value.trim() || null;
+
+const valuesOf = (post: TPost | undefined) => ({
+  postType: (post?.postType ?? 'Article') as TPostType,
+  publicationStartDate: toLocalInput(post?.publicationStartDate ?? null),
+  publicationEndDate: toLocalInput(post?.publicationEndDate ?? null),
+  localizations: locales.map((locale) => {
+    const text = post?.localizations.find((item) => item.locale === locale);
+    return {
+      title: text?.title ?? '',
+      subtitle: text?.subtitle ?? '',
+      lead: text?.lead ?? '',
+      description: text?.description ?? '',
+      relativeUrl: text?.seo.relativeUrl ?? '',
+      metaTitle: text?.seo.metaTitle ?? '',
+      metaDescription: text?.seo.metaDescription ?? '',
+      metaKeywords: text?.seo.metaKeywords ?? '',
+    };
+  }),
+  productEans: post?.products.map((book) => book.ean) ?? [],
+  relatedPostIds: post?.relatedPosts.map((related) => String(related.id)) ?? [],
+  eventStart: toLocalInput(post?.eventStart ?? null),
+  eventEnd: toLocalInput(post?.eventEnd ?? null),
+  location: Object.fromEntries(
+    locationFields.map((field) => [field, post?.location?.[field] ?? '']),
+  ) as Record<LocationField, string>,
+  mediaUrl: post?.mediaUrl ?? '',
+  categoryIds: post?.categoryIds.map(String) ?? [],
+  tagIds: post?.tagIds.map(String) ?? [],
+  signatureId:
+    post?.signatureId === null || post?.signatureId === undefined ? null : String(post.signatureId),
+});
+type Values = ReturnType<typeof valuesOf>;
+
+const toBody = (values: Values) => {
+  const written = values.localizations
+    .map((text, index) => ({ text, locale: locales[index] as Locale }))
+    .filter(({ text }, index) => index === 0 || text.title.trim() !== '');
+  const location = Object.values(values.location).some((value) => value.trim())
+    ? {
+        ...(Object.fromEntries(
+          locationFields.map((field) => [field, orNull(values.location[field])]),
+        ) as Record<LocationField, string | null>),
+        gender: 'Unknown' as const,
+      }
+    : null;
+  return {
+    postType: values.postType,
+    publicationStartDate: fromLocalInput(values.publicationStartDate),
+    publicationEndDate: fromLocalInput(values.publicationEndDate),
+    localizations: written.map(({ text, locale }) => ({
+      locale,
+      title: text.title,
+      subtitle: orNull(text.subtitle),
+      lead: orNull(text.lead),
+      description: orNull(text.description),
+      seo: {
+        relativeUrl: text.relativeUrl.trim(),
+        metaTitle: orNull(text.metaTitle),
+        metaDescription: orNull(text.metaDescription),
+        metaKeywords: orNull(text.metaKeywords),
+      },
+    })),
+    productEans: values.productEans,
+    relatedPostIds: values.relatedPostIds.map(Number),
+    eventStart: fromLocalInput(values.eventStart),
+    eventEnd: fromLocalInput(values.eventEnd),
+    location,
+    mediaUrl: orNull(values.mediaUrl),
+    categoryIds: values.categoryIds.map(Number),
+    tagIds: values.tagIds.map(Number),
+    signatureId: values.signatureId === null ? null : Number(values.signatureId),
+  };
+};
+
+/** /cms/post/detail: a post's editor with its workflow; `?id=` edits, none writes a new one. */
+export const PostDetailPage = () => (
+  <DetailById
+    id={detailRoute.useSearch().id}
+    query={postQueryOptions}
+    form={(post) => <PostForm post={post} />}
+  />
+);
+
+const stripTags = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** How the post's link would look in a search engine's results. */
+const SeoPreview = ({
+  title,
+  relativeUrl,
+  description,
+}: {
+  title: string;
+  relativeUrl: string;
+  description: string;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="sm" data-testid="seo-preview">
+      <Text size="xs" c="dimmed">
+        {t('cms.post.seoPreview')}
+      </Text>
+      <Text size="xs" ff="monospace">
+        {`${window.location.hostname} › ${relativeUrl || '…'}`}
+      </Text>
+      <Text size="lg" fw={500} lineClamp={1}>
+        {title || '…'}
+      </Text>
+      <Text size="sm" lineClamp={2}>
+        {description.slice(0, 160) || '…'}
+      </Text>
+    </Paper>
+  );
+};
+
+const PostForm = ({ post }: { post: TPost | undefined }) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const options = useQuery(postOptionsQueryOptions());
+  const transition = usePostTransition();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [newEan, setNewEan] = useState('');
+  const { detail, current, frame } = useSimpleDetail({
+    entity: post,
+    schemas: { create: ZPostCreate, update: ZPostUpdate },
+    valuesOf,
+    toBody,
+    query: postQueryOptions,
+    save: useSavePost(),
+    remove: useDeletePosts(),
+    onCreated: (id) => navigate({ to: '/cms/post/detail', search: { id }, replace: true }),
+    onDeleted: () => navigate({ to: '/cms/post' }),
+  });
+  const { field, form } = detail;
+  const values = form.getValues();
+  const config = options.data?.configuration.find((item) => item.postType === values.postType);
+  const uses = (name: TPostField) => config?.fields.includes(name) ?? false;
+  const needs = (name: TPostField) => config?.required.includes(name) ?? false;
+  const readOnly = current !== undefined && !current.canEdit;
+  const pairs = (list: { id: number; name: string }[] | undefined, except?: number) =>
+    (list ?? [])
+      .filter((item) => item.id !== except)
+      .map((item) => ({ value: String(item.id), label: item.name }));
+  const books = new Map((current?.products ?? []).map((book) => [book.ean, book]));
+
+  const take = async (action: TPostAction, why: string | null = null) => {
+    if (!current) return;
+    await transition
+      .mutateAsync({ id: current.id, version: current.version, action, reason: why })
+      .catch(() => undefined);
+    await frame.onReload();
+  };
+  const propose = async (index: number) => {
+    const title = values.localizations[index]?.title.trim();
+    if (!title) return;
+    const url = await proposeRelativeUrl(title, locales[index] as Locale, current?.id).catch(() => null);
+    if (url) form.setFieldValue(`localizations.${index}.relativeUrl`, url);
+  };
+  const addBook = () => {
+    const ean = newEan.replace(/[\s-]/g, '');
+    if (!ean || values.productEans.includes(ean)) return;
+    form.setFieldValue('productEans', [...values.productEans, ean]);
+    setNewEan('');
+  };
+
+  const workflow = current && (
+    <Paper withBorder p="md" data-testid="post-workflow">
+      <Group justify="space-between">
+        <Group gap="xs">
+          <Text fw={500}>{t('cms.post.postStatus')}</Text>
+          <Badge color={statusColor[current.postStatus]} data-testid="post-status">
+            {t(`cms.post.statuses.${current.postStatus}`)}
+          </Badge>
+        </Group>
+        <Group gap="xs">
+          {current.allowedActions.map((action) => (
+            <Button
+              key={action}
+              size="xs"
+              variant={action === 'Reject' || action === 'BackToDraft' ? 'default' : 'filled'}
+              disabled={detail.isDirty()}
+              loading={transition.isPending}
+              onClick={() => (action === 'Reject' ? setRejecting(true) : void take(action))}
+              data-testid={`post-action-${action}`}
+            >
+              {t(`cms.post.actions.${action}`)}
+            </Button>
+          ))}
+        </Group>
+      </Group>
+      {detail.isDirty() && current.allowedActions.length > 0 && (
+        <Text size="xs" c="dimmed" mt="xs">
+          {t('cms.post.saveFirst')}
+        </Text>
+      )}
+      {current.postStatus === 'ValidationRejected' && current.rejectionReason && (
+        <Alert color="red" mt="sm" data-testid="rejection-reason">
+          {t('cms.post.rejectedBecause', { reason: current.rejectionReason })}
+        </Alert>
+      )}
+      {readOnly && (
+        <Alert color="gray" mt="sm">
+          {t('cms.post.locked')}
+        </Alert>
+      )}
+      <Modal opened={rejecting} onClose={() => setRejecting(false)} title={t('cms.post.actions.Reject')}>
+        <Stack>
+          <Textarea
+            label={t('cms.post.rejectReason')}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            autosize
+            minRows={3}
+            data-autofocus
+            name="reason"
+          />
+          <Button
+            color="red"
+            disabled={!reason.trim()}
+            onClick={() => {
+              setRejecting(false);
+              void take('Reject', reason.trim());
+            }}
+            data-testid="confirm-reject"
+          >
+            {t('cms.post.actions.Reject')}
+          </Button>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+
+  return (
+    <DetailFormFrame
+      {...frame}
+      title={current ? (current.localizations[0]?.title ?? '') : t('cms.post.new')}
+      testId="post-form"
+      readOnly={readOnly}
+    >
+      <Stack gap="md">
+        {workflow}
+        <Paper withBorder p="md">
+          <Title order={4} mb="sm">
+            {t('cms.post.general')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, md: 3 }}>
+            <Select
+              label={t('cms.post.postType')}
+              required
+              data={postTypes.map((type) => ({ value: type, label: t(`cms.post.types.${type}`) }))}
+              {...field('postType')}
+              allowDeselect={false}
+              name="postType"
+            />
+            <TextInput
+              type="datetime-local"
+              label={t('cms.post.publicationStart')}
+              {...field('publicationStartDate')}
+              name="publicationStartDate"
+            />
+            <TextInput
+              type="datetime-local"
+              label={t('cms.post.publicationEnd')}
+              {...field('publicationEndDate')}
+              name="publicationEndDate"
+            />
+          </SimpleGrid>
+        </Paper>
+
+        <Paper withBorder p="md">
+          <Title order={4} mb="sm">
+            {t('cms.post.texts')}
+          </Title>
+          <Tabs defaultValue="fr" keepMounted={false}>
+            <Tabs.List>
+              <Tabs.Tab value="fr">{t('cms.post.french')}</Tabs.Tab>
+              <Tabs.Tab value="en">{t('cms.post.english')}</Tabs.Tab>
+            </Tabs.List>
+            {locales.map((locale, index) => {
+              const text = values.localizations[index];
+              const path = `localizations.${index}`;
+              return (
+                <Tabs.Panel key={locale} value={locale} pt="sm">
+                  <Stack gap="sm">
+                    <TextInput
+                      label={t('cms.post.title')}
+                      required={index === 0}
+                      {...field(`${path}.title`)}
+                      name={`${path}.title`}
+                    />
+                    {uses('subtitle') && (
+                      <TextInput
+                        label={t('cms.post.subtitle')}
+                        {...field(`${path}.subtitle`)}
+                        name={`${path}.subtitle`}
+                      />
+                    )}
+                    {uses('lead') && (
+                      <RichTextInput
+                        label={t('cms.post.lead')}
+                        {...field(`${path}.lead`)}
+                        testId={`lead-${locale}`}
+                      />
+                    )}
+                    {uses('description') && (
+                      <RichTextInput
+                        label={t('cms.post.description')}
+                        {...field(`${path}.description`)}
+                        testId={`description-${locale}`}
+                      />
+                    )}
+                    <Title order={5}>{t('cms.post.seo')}</Title>
+                    <Group align="flex-end" gap="xs">
+                      <TextInput
+                        label={t('cms.post.relativeUrl')}
+                        {...field(`${path}.relativeUrl`)}
+                        name={`${path}.relativeUrl`}
+                        style={{ flex: 1 }}
+                      />
+                      <Button
+                        variant="default"
+                        onClick={() => void propose(index)}
+                        data-testid={`propose-url-${locale}`}
+                      >
+                        {t('cms.post.proposeUrl')}
+                      </Button>
+                    </Group>
+                    <SimpleGrid cols={{ base: 1, md: 2 }}>
+                      <TextInput
+                        label={t('cms.post.metaTitle')}
+                        {...field(`${path}.metaTitle`)}
+                        name={`${path}.metaTitle`}
+                      />
+                      <TextInput
+                        label={t('cms.post.metaKeywords')}
+                        {...field(`${path}.metaKeywords`)}
+                        name={`${path}.metaKeywords`}
+                      />
+                    </SimpleGrid>
+                    <Textarea
+                      label={t('cms.post.metaDescription')}
+                      {...field(`${path}.metaDescription`)}
+                      name={`${path}.metaDescription`}
+                      autosize
+                    />
+                    <SeoPreview
+                      title={text?.metaTitle || text?.title || ''}
+                      relativeUrl={text?.relativeUrl ?? ''}
+                      description={text?.metaDescription || stripTags(text?.lead ?? '')}
+                    />
+                  </Stack>
+                </Tabs.Panel>
+              );
+            })}
+          </Tabs>
+        </Paper>
+
+        {uses('products') && (
+          <Paper withBorder p="md">
+            <Title order={4} mb="sm">
+              {t('cms.post.books')}
+              {needs('products') ? ' *' : ''}
+            </Title>
+            <Stack gap="xs" data-testid="post-books">
+              {values.productEans.map((ean, index) => {
+                const book = books.get(ean);
+                return (
+                  <Group key={ean} gap="sm" wrap="nowrap">
+                    {book?.coverUrl ? (
+                      <Image src={book.coverUrl} alt="" w={40} h={60} fit="contain" />
+                    ) : (
+                      <Paper withBorder w={40} h={60} />
+                    )}
+                    <Stack gap={0} style={{ flex: 1 }}>
+                      <Text size="sm">{book?.title ?? (current ? t('cms.post.unknownBook') : ean)}</Text>
+                      <Text size="xs" c="dimmed" ff="monospace">
+                        {ean}
+                      </Text>
+                      {detail.serverError(`productEans.${index}`) && (
+                        <Text size="xs" c="red">
+                          {detail.serverError(`productEans.${index}`)}
+                        </Text>
+                      )}
+                    </Stack>
+                    <Anchor
+                      component="button"
+                      type="button"
+                      size="sm"
+                      onClick={() =>
+                        form.setFieldValue(
+                          'productEans',
+                          values.productEans.filter((other) => other !== ean),
+                        )
+                      }
+                    >
+                      {t('cms.post.removeBook')}
+                    </Anchor>
+                  </Group>
+                );
+              })}
+              <Group align="flex-end" gap="xs">
+                <TextInput
+                  label={t('cms.post.addBook')}
+                  value={newEan}
+                  onChange={(event) => setNewEan(event.currentTarget.value)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter') {
+                      event.preventDefault();
+                      addBook();
+                    }
+                  }}
+                  error={detail.serverError('productEans')}
+                  name="newEan"
+                />
+                <Button variant="default" onClick={addBook} data-testid="add-book">
+                  {t('cms.post.add')}
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+        )}
+
+        {uses('event') && (
+          <Paper withBorder p="md">
+            <Title order={4} mb="sm">
+              {t('cms.post.event')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              <TextInput
+                type="datetime-local"
+                label={t('cms.post.eventStart')}
+                required
+                {...field('eventStart')}
+                name="eventStart"
+              />
+              <TextInput
+                type="datetime-local"
+                label={t('cms.post.eventEnd')}
+                {...field('eventEnd')}
+                name="eventEnd"
+              />
+            </SimpleGrid>
+          </Paper>
+        )}
+
+        {uses('location') && (
+          <Paper withBorder p="md">
+            <Title order={4} mb="sm">
+              {t('cms.post.location')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, md: 3 }}>
+              {locationFields.map((name) => (
+                <TextInput
+                  key={name}
+                  label={t(`cms.post.${name}`)}
+                  {...field(`location.${name}`)}
+                  name={`location.${name}`}
+                />
+              ))}
+            </SimpleGrid>
+          </Paper>
+        )}
+
+        {uses('media') && (
+          <Paper withBorder p="md">
+            <Title order={4} mb="sm">
+              {t('cms.post.media')}
+            </Title>
+            <TextInput
+              type="url"
+              label={t('cms.post.mediaUrl')}
+              required={needs('media')}
+              {...field('mediaUrl')}
+              name="mediaUrl"
+            />
+          </Paper>
+        )}
+
+        {(uses('categories') || uses('tags') || uses('signature') || uses('relatedPosts')) && (
+          <Paper withBorder p="md">
+            <Title order={4} mb="sm">
+              {t('cms.post.classification')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              {uses('categories') && (
+                <MultiSelect
+                  label={t('cms.post.categories')}
+                  data={pairs(options.data?.categories)}
+                  searchable
+                  {...field('categoryIds')}
+                  name="categoryIds"
+                />
+              )}
+              {uses('tags') && (
+                <MultiSelect
+                  label={t('cms.post.tags')}
+                  data={pairs(options.data?.tags)}
+                  searchable
+                  {...field('tagIds')}
+                  name="tagIds"
+                />
+              )}
+              {uses('signature') && (
+                <Select
+                  label={t('cms.post.signature')}
+                  placeholder={t('cms.post.noSignature')}
+                  data={pairs(options.data?.signatures)}
+                  clearable
+                  {...field('signatureId')}
+                  name="signatureId"
+                />
+              )}
+              {uses('relatedPosts') && (
+                <MultiSelect
+                  label={t('cms.post.relatedPosts')}
+                  data={pairs(options.data?.posts, current?.id)}
+                  searchable
+                  {...field('relatedPostIds')}
+                  name="relatedPostIds"
+                />
+              )}
+            </SimpleGrid>
+          </Paper>
+        )}
+      </Stack>
+    </DetailFormFrame>
+  );
+};
