@@ -419,35 +419,55 @@ describe('discounts at the checkout', () => {
     ]);
   });
 
-  it('when two orders race for the last allowed use, then only one gets the discount', async () => {
+  it('when six orders race for a discount allowed twice, then exactly two get it', async () => {
     const book = await addBook(40);
-    const code = uniqueCode('UNE');
+    const code = uniqueCode('DEUX');
     const discount = (
       await create({
-        name: 'Une seule fois',
+        name: 'Deux fois seulement',
         discountType: 'AppliesToSubTotal',
         discountPercentage: 0.05,
         requiresCouponCode: true,
         couponCode: code,
         discountLimitationType: 'NTimesOnly',
-        limitationTimes: 1,
+        limitationTimes: 2,
       })
     ).output;
     const answers = await Promise.all(
-      ['premiere@example.org', 'seconde@example.org'].map((email) =>
+      [1, 2, 3, 4, 5, 6].map((buyer) =>
         api.call(shoppingCartEndpoints.order, {
-          body: orderInput([book.ean], { email, couponCodes: [code] }),
+          body: orderInput([book.ean], { email: `acheteur${buyer}@example.org`, couponCodes: [code] }),
         }),
       ),
     );
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 400, 400, 400, 400]);
     const refused = answers.find((answer) => answer.status === 400);
     expect(refused?.body.propertiesErrorMessages[0]?.errorMessage).toBe(
       'This coupon code does not apply to this order (used up).',
     );
     expect(
       (await api.call(discountEndpoints.get, { query: { id: discount.id }, ...asAdmin() })).output.usedTimes,
-    ).toBe(1);
+    ).toBe(2);
+  });
+
+  it('when an old book is restocked, then it is new again for the Loi Lang and 10 % off it is refused', async () => {
+    const book = await addBook(20);
+    const tenPercent = {
+      name: 'Fonds',
+      discountType: 'AppliesToItems' as const,
+      discountPercentage: 0.1,
+      assignedToProducts: [book.id],
+    };
+    expect(
+      (await api.call(discountEndpoints.lawLimits, { body: tenPercent, ...asAdmin() })).output.newBooks,
+    ).toEqual([]);
+    const product = (await api.call(productEndpoints.get, { query: { id: book.id }, ...asAdmin() })).output;
+    await api
+      .call(productEndpoints.update, { body: { ...product, stock: product.stock + 10 }, ...asAdmin() })
+      .then((answer) => answer.output);
+    const refused = await create(tenPercent);
+    expect(refused.status).toBe(400);
+    expect(refused.body.propertiesErrorMessages[0]?.propertyName).toBe('discountPercentage');
   });
 
   it('when a customer has used their one time, then they no longer get it, and another customer still does', async () => {
