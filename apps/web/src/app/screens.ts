@@ -56,6 +56,11 @@ export const screens: Screen[] = [
     built,
   ),
   s('/mail/forgotPassword', 'mailForgotPassword', 'management', claim('Management', 'Settings'), built),
+  s('/settings/store', 'settingsStore', 'management', claim('Management', 'Settings'), built),
+  s('/settings/store/detail', 'settingsStoreDetail', 'management', claim('Management', 'Settings'), {
+    ...built,
+    nav: false,
+  }),
   s('/cms/page', 'cmsPage', 'cms', claim('Cms', 'PagesManage')),
   s('/cms/page/list', 'cmsPageList', 'cms', claim('Cms', 'PagesManage')),
   s('/cms/page/detail', 'cmsPageDetail', 'cms', claim('Cms', 'PagesManage')),

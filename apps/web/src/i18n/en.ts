@@ -492,6 +492,19 @@ export const en: Catalogue = {
       'To pick up an item, press Space or Enter. Move it with the arrow keys, drop it with Space or Enter, cancel with Escape.',
   },
   sales: {
+    store: {
+      new: 'New store',
+      none: 'No store yet.',
+      name: 'Name',
+      email: 'Email',
+      address: 'Address',
+      openingHours: 'Opening hours',
+      openingHoursHint: 'As customers will read them, for example “Tuesday–Saturday 10 am–7 pm”.',
+      pickup: 'Collection',
+      pickupYes: 'Collection point',
+      pickupNo: 'No collection',
+      isPickupPoint: 'Customers may collect their orders here (click and collect)',
+    },
     customer: {
       name: 'Name',
       firstName: 'First name',
@@ -809,6 +822,8 @@ export const en: Catalogue = {
     catalogRestrictionDetail: 'Catalogue restriction',
     publicCustomer: 'Customers',
     publicCustomerDetail: 'Customer',
+    settingsStore: 'Stores',
+    settingsStoreDetail: 'Store',
     publicDocument: 'Orders',
     publicDocumentDetail: 'Order',
     publicMessage: 'Messages',

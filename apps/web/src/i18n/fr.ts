@@ -492,6 +492,19 @@ export const fr = {
       'Pour saisir un élément, appuyez sur Espace ou Entrée. Déplacez-le avec les flèches, déposez-le avec Espace ou Entrée, annulez avec Échap.',
   },
   sales: {
+    store: {
+      new: 'Nouveau magasin',
+      none: 'Aucun magasin pour l’instant.',
+      name: 'Nom',
+      email: 'E-mail',
+      address: 'Adresse',
+      openingHours: 'Horaires d’ouverture',
+      openingHoursHint: 'Tels que les clients les liront, par exemple « Mardi–samedi 10 h–19 h ».',
+      pickup: 'Retrait',
+      pickupYes: 'Point de retrait',
+      pickupNo: 'Pas de retrait',
+      isPickupPoint: 'Les clients peuvent y retirer leurs commandes (click and collect)',
+    },
     customer: {
       name: 'Nom',
       firstName: 'Prénom',
@@ -809,6 +822,8 @@ export const fr = {
     catalogRestrictionDetail: 'Restriction du catalogue',
     publicCustomer: 'Clients',
     publicCustomerDetail: 'Client',
+    settingsStore: 'Magasins',
+    settingsStoreDetail: 'Magasin',
     publicDocument: 'Commandes',
     publicDocumentDetail: 'Commande',
     publicMessage: 'Messages',

@@ -10,7 +10,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { listQuery, optional, sortOf, ZDetailSearch, ZListSearch, ZSearchFlag } from '@/lib/search.ts';
 import * as s from '@/lib/search-schema.ts';
 import { appLayout } from './layouts.ts';
-import { detailRoute, lazyPage, listRoute } from './screen-routes.ts';
+import { detailRoute, lazyPage, listRoute, screenRoute } from './screen-routes.ts';
 
 /*
  * The public-site data screens (issue 11): contact messages and the mail log. Their code loads with
@@ -20,6 +20,7 @@ import { detailRoute, lazyPage, listRoute } from './screen-routes.ts';
 const messages = () => import('@/features/sales/messages/api/messages.ts');
 const mails = () => import('@/features/mails/api/mails.ts');
 const customers = () => import('@/features/sales/customers/api/customers.ts');
+const stores = () => import('@/features/sales/stores/api/stores.ts');
 
 const day = optional(s.string().regex(/^\d{4}-\d{2}-\d{2}$/));
 
@@ -133,7 +134,28 @@ export const publicCustomerDetailRoute = detailRoute({
   page: lazyPage(() => import('@/features/sales/customers/customer-detail-page.tsx'), 'CustomerDetailPage'),
 });
 
+export const settingsStoreRoute = screenRoute({
+  path: 'settings/store',
+  title: 'settingsStore',
+  load: async (queryClient) => queryClient.ensureQueryData((await stores()).storesQueryOptions()),
+  page: lazyPage(() => import('@/features/sales/stores/store-pages.tsx'), 'StoreListPage'),
+});
+
+export const settingsStoreDetailRoute = detailRoute({
+  path: 'settings/store/detail',
+  title: 'settingsStoreDetail',
+  search: ZDetailSearch,
+  load: async ({ queryClient, id }) => {
+    const api = await stores();
+    void queryClient.prefetchQuery(api.countriesQueryOptions());
+    if (id) await queryClient.ensureQueryData(api.storeQueryOptions(id));
+  },
+  page: lazyPage(() => import('@/features/sales/stores/store-pages.tsx'), 'StoreDetailPage'),
+});
+
 export const salesRoutes = [
+  settingsStoreRoute,
+  settingsStoreDetailRoute,
   publicCustomerRoute,
   publicCustomerDetailRoute,
   publicMessageRoute,
