@@ -122,6 +122,8 @@ describe('customers', () => {
     await page.getByTestId('day-sales-today').waitFor();
     await page.getByTestId('day-orders-awaiting-payment').click();
     await page.waitForURL(/\/public\/document\?(.*&)?status=AwaitingPayment(&|$)/);
+    // The order list keeps to that status: the cheque order is there.
+    await page.locator('table tbody tr', { hasText: order.number }).waitFor();
 
     await page.goto('/');
     await page.getByTestId('day-sales-today-value').click();

@@ -328,7 +328,7 @@ const CustomerOrders = ({ customerId }: { customerId: number }) => {
           {t('sales.customer.orders')}
         </Title>
         <Text size="sm">
-          <Link to="/public/document" search={{ customerId } as never}>
+          <Link to="/public/document" search={{ customerId }}>
             {t('sales.customer.allOrders')}
           </Link>
         </Text>
