@@ -107,6 +107,24 @@ const coreMessages = {
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 
+/** Each domain's messages; a key belongs to one of them only (messages.test.ts). */
+export const messageCatalogues = {
+  coreMessages,
+  usersMessages,
+  tasksMessages,
+  mailsMessages,
+  catalogMessages,
+  genericListsMessages,
+  restrictionsMessages,
+  catalogListsMessages,
+  mediaMessages,
+  contactMessagesMessages,
+  documentsMessages,
+  cmsMessages,
+  addressesMessages,
+  marketingMessages,
+};
+
 export const messages = {
   ...coreMessages,
   ...usersMessages,

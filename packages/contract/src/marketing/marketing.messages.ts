@@ -36,7 +36,7 @@ export const marketingMessages = {
     en: 'Only a discount on books is assigned to products, categories or attributes.',
     fr: 'Seule une remise sur des livres s’attribue à des produits, catégories ou attributs.',
   },
-  unknownProducts: { en: 'Unknown product: {ids}.', fr: 'Produit inconnu : {ids}.' },
+  unknownProductIds: { en: 'Unknown product: {ids}.', fr: 'Produit inconnu : {ids}.' },
   unknownDiscount: { en: 'Unknown discount.', fr: 'Remise inconnue.' },
   duplicateProduct: { en: 'A product is listed twice.', fr: 'Un produit figure deux fois.' },
   lawLangRateLimit: {

@@ -62,9 +62,9 @@ export const createDiscountsService = ({ db, client }: Services) => {
     const assigned = await productsByIds(executor, input.assignedToProducts);
     const missing = input.assignedToProducts.filter((id) => !assigned.some((product) => product.id === id));
     if (missing.length > 0)
-      throw new AppError('invalid', 'unknownProducts', {
+      throw new AppError('invalid', 'unknownProductIds', {
         params: { ids: missing.join(', ') },
-        fields: [{ propertyName: 'assignedToProducts', message: 'unknownProducts' }],
+        fields: [{ propertyName: 'assignedToProducts', message: 'unknownProductIds' }],
       });
     const reached: TDiscountProduct[] = assigned
       .filter((product) => isNewBook(product, now))

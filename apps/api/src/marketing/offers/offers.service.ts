@@ -31,9 +31,9 @@ export const createOffersService = ({ db, client }: Services) => {
     const found = await offerProducts(executor, input.productIds);
     const missing = input.productIds.filter((id) => !found.some((product) => product.id === id));
     if (missing.length > 0)
-      throw new AppError('invalid', 'unknownProducts', {
+      throw new AppError('invalid', 'unknownProductIds', {
         params: { ids: missing.join(', ') },
-        fields: [{ propertyName: 'productIds', message: 'unknownProducts' }],
+        fields: [{ propertyName: 'productIds', message: 'unknownProductIds' }],
       });
     if (input.discountId !== null && (await discountName(executor, input.discountId)) === null)
       throw invalidField('discountId', 'unknownDiscount');
