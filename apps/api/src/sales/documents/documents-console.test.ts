@@ -12,7 +12,10 @@ import { aBook } from '../../catalog/testing/catalog-fixtures.ts';
 import { startTestApp, type TestApp } from '../../testing/index.ts';
 import { documents } from './documents.tables.ts';
 
-/* Labels printed in a batch and the order's timeline, on a shop that makes labels (La Plume). */
+/*
+ * What the order screens read beyond the actions: labels printed in a batch and the order's timeline
+ * (La Plume makes labels), and the per-client flags that gate endpoints (Le Phare, flags turned off).
+ */
 
 let api: TestApp;
 /** Le Phare does not make labels. */
@@ -25,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([api.close(), phare.close()]));
 
-const asAdmin = () => ({ token: api.adminToken });
+const asAdmin = (app: TestApp = api) => ({ token: app.adminToken });
 let serial = 1;
 const address = {
   firstName: 'Louise',
@@ -35,19 +38,19 @@ const address = {
   city: 'Paris',
   country: 'FR',
 };
-const paidOrder = async () => {
+const paidOrder = async (app: TestApp = api) => {
   const book = (
-    await api.call(productEndpoints.create, {
+    await app.call(productEndpoints.create, {
       body: aBook({
         ean: withCheckDigit(`978410${String(serial++).padStart(6, '0')}`),
         priceWithTax: 18,
         stock: 5,
       }),
-      ...asAdmin(),
+      ...asAdmin(app),
     })
   ).output;
   const placed = (
-    await api.call(shoppingCartEndpoints.order, {
+    await app.call(shoppingCartEndpoints.order, {
       body: {
         idempotencyKey: `labels-${Date.now()}-${serial++}`,
         email: 'louise.bernard@example.org',
@@ -59,8 +62,8 @@ const paidOrder = async () => {
       },
     })
   ).output;
-  const [row] = await api.services.db.select().from(documents).where(eq(documents.number, placed.number));
-  return (await api.call(documentEndpoints.get, { query: { id: row?.id ?? 0 }, ...asAdmin() })).output;
+  const [row] = await app.services.db.select().from(documents).where(eq(documents.number, placed.number));
+  return (await app.call(documentEndpoints.get, { query: { id: row?.id ?? 0 }, ...asAdmin(app) })).output;
 };
 const ship = async (order: TDocument, trackingNumber: string) =>
   (
@@ -138,5 +141,42 @@ describe('the order timeline', () => {
       { action: 'Placed', statusBefore: null, status: 'Processing', userName: null },
       { action: 'ShippItems', statusBefore: 'Processing', status: 'Shipped', userName: 'admin' },
     ]);
+  });
+});
+
+describe('the per-client flags of orders', () => {
+  it('when a shop turns off order management, comments and messages, then the API leaves those actions out and refuses them', async () => {
+    const features = phare.services.client.features;
+    Object.assign(features, { showOrderManage: false, editDocumentComment: false, documentMessage: false });
+    const order = await paidOrder(phare);
+    expect(order.allowedActions).toEqual(['ShippingAddress']);
+    expect(order.items.map((item) => item.allowedActions)).toEqual([[]]);
+    expect(order.payments.map((payment) => payment.allowedStatuses)).toEqual([[]]);
+    const base = { id: order.id, version: order.version };
+    const shipped = await phare.call(documentEndpoints.shippItems, {
+      body: {
+        ...base,
+        itemIds: order.items.map((item) => item.id),
+        carrier: 'Colissimo',
+        trackingNumber: '6A9',
+      },
+      ...asAdmin(phare),
+    });
+    expect(shipped.status).toBe(409);
+    const comment = await phare.call(documentEndpoints.comment, {
+      body: { ...base, comment: 'Client fidèle' },
+      ...asAdmin(phare),
+    });
+    expect(comment.status).toBe(403);
+    const thread = await phare.call(documentEndpoints.messages, {
+      query: { id: order.id },
+      ...asAdmin(phare),
+    });
+    expect(thread.status).toBe(403);
+    const reply = await phare.call(documentEndpoints.reply, {
+      body: { documentId: order.id, body: 'Bonjour' },
+      ...asAdmin(phare),
+    });
+    expect(reply.status).toBe(403);
   });
 });
