@@ -1,4 +1,9 @@
-import type { Locale, TPostListQuery, TPublicPostListQuery } from '@colophon/contract';
+import {
+  type Locale,
+  MAX_PUBLIC_DEPTH,
+  type TPostListQuery,
+  type TPublicPostListQuery,
+} from '@colophon/contract';
 import { and, eq, exists, gt, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { products } from '../../catalog/products/products.tables.ts';
@@ -217,7 +222,14 @@ export const listPublicPostIds = async (executor: Executor, query: TPublicPostLi
   const { rows, totalCount } = await listPage(executor, query, {
     select: () => executor.select({ id: posts.id }).from(posts).$dynamic(),
     where,
+    // The order of the partial index `posts_published_order_idx`: a page is a short walk of it.
     orderBy: [sql`coalesce(${posts.publicationStart}, ${posts.createdAt}) desc`, sql`${posts.id} desc`],
+    // The site pages at most MAX_PUBLIC_DEPTH deep: counting further would cost without use.
+    totalCount: async (filter) => {
+      const counted = executor.select({ one: sql`1` }).from(posts).where(filter).limit(MAX_PUBLIC_DEPTH);
+      const [row] = await executor.select({ count: sql<number>`count(*)::int` }).from(counted.as('counted'));
+      return row?.count ?? 0;
+    },
   });
   return { ids: rows.map((row) => row.id), totalCount };
 };

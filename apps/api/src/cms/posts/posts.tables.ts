@@ -1,5 +1,6 @@
 import type { TPostLocation, TPostStatus, TPostType } from '@colophon/contract';
 import { postStatuses, postTypes } from '@colophon/contract';
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -40,6 +41,10 @@ export const posts = pgTable(
     index('posts_public_idx').on(table.status, table.publicationStart),
     index('posts_type_idx').on(table.postType, table.status),
     index('posts_owner_idx').on(table.ownerId),
+    // The site's lists walk the published posts newest first (posts.repository.ts, `publicOrder`).
+    index('posts_published_order_idx')
+      .on(sql`coalesce(${table.publicationStart}, ${table.createdAt}) desc`, sql`${table.id} desc`)
+      .where(sql`${table.status} = 'Published'`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "posts_published_order_idx" ON "posts" USING btree (coalesce("publication_start", "created_at") desc,"id" desc) WHERE "posts"."status" = 'Published';
