@@ -204,6 +204,17 @@ const refusal = (
  * first, and what a full index cannot take goes to the others. Answers the shares and what was left.
  */
 export const spread = (amount: number, weights: number[], room: number[]) => {
+  if (amount <= 0) return { shares: weights.map(() => 0), left: 0 };
+  // Most often each share rounded on its own adds up and fits: no sorting of remainders then.
+  const total = weights.reduce((sum, weight) => sum + Math.max(weight, 0), 0);
+  if (total > 0) {
+    const rounded = weights.map((weight) => Math.round((amount * Math.max(weight, 0)) / total));
+    if (
+      rounded.reduce((sum, share) => sum + share, 0) === amount &&
+      rounded.every((share, index) => share <= room[index]!)
+    )
+      return { shares: rounded, left: 0 };
+  }
   const shares = weights.map(() => 0);
   let left = amount;
   for (let round = 0; left > 0 && round < weights.length + 1; round++) {
