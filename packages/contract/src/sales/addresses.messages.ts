@@ -5,4 +5,5 @@ export const addressesMessages = {
   genderUnknown: { en: 'Not stated', fr: 'Non précisé' },
   genderMale: { en: 'Male', fr: 'Homme' },
   genderFemale: { en: 'Female', fr: 'Femme' },
+  countryUnknown: { en: 'This is not a country of the list.', fr: 'Ce pays n’est pas dans la liste.' },
 } as const satisfies Record<string, Record<Locale, string>>;

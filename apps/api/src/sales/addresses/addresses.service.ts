@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { genders, type Locale, type TCountryOption, type TGenderOption, translate } from '@colophon/contract';
 import type { LocaleData } from 'i18n-iso-countries';
 import countries from 'i18n-iso-countries/index.js';
+import { invalidField } from '../../http/app-error.ts';
 
 /*
  * Country names come from i18n-iso-countries (maintained, ISO 3166-1 with names per language). Only
@@ -26,6 +27,13 @@ const countryList = (locale: Locale): TCountryOption[] => {
     .sort((a, b) => (a.id === FIRST ? -1 : b.id === FIRST ? 1 : collator.compare(a.label, b.label)));
   countryLists.set(locale, list);
   return list;
+};
+
+/** An address's country must be one of the list: the contract checks the shape, this the code. */
+export const checkCountries = (addresses: Record<string, { country: string } | null | undefined>) => {
+  for (const [field, address] of Object.entries(addresses))
+    if (address && !countries.isValid(address.country))
+      throw invalidField(`${field}.country`, 'countryUnknown');
 };
 
 /** The option lists of an address form, in the caller's language. */

@@ -11,6 +11,7 @@ import { violatedUniqueIndex } from '../../db/unique-violation.ts';
 import { invalidField } from '../../http/app-error.ts';
 import type { SignedInUser } from '../../http/request-context.ts';
 import type { Services } from '../../services.ts';
+import { checkCountries } from '../addresses/addresses.service.ts';
 import { findCustomer, listCustomers, updateCustomer } from './customers.repository.ts';
 import { customerSnapshot, toCustomer, toCustomerSummary } from './customers.views.ts';
 
@@ -28,6 +29,7 @@ export const createCustomersService = ({ db }: Services) => ({
 
   update: async (input: CustomerUpdate, by: SignedInUser | null) => {
     const { id, version, ...values } = input;
+    checkCountries({ billingAddress: values.billingAddress, shippingAddress: values.shippingAddress });
     try {
       return toCustomer(
         await db.transaction((tx) =>

@@ -78,6 +78,14 @@ describe('customers', () => {
     expect(saved.customerRole).toBe('Professional');
     const stale = await api.call(customerEndpoints.update, { body: edit, ...asAdmin() });
     expect(stale.status).toBe(409);
+    const nowhere = await api.call(customerEndpoints.update, {
+      body: { ...saved, shippingAddress: saved.billingAddress && { ...saved.billingAddress, country: 'XX' } },
+      ...asAdmin(),
+    });
+    expect(nowhere.status).toBe(400);
+    expect(nowhere.body.propertiesErrorMessages.map((error) => error.propertyName)).toEqual([
+      'shippingAddress.country',
+    ]);
   });
 
   it('when the customers are exported, then the CSV holds the filtered ones with French headers', async () => {
