@@ -188,9 +188,10 @@ const searchCondition = (search: string): SQL | undefined => {
   if (!term) return undefined;
   const compact = term.replace(/[\s-]/g, '');
   if (EAN_LIKE.test(compact))
-    // The lines of that book first (their EAN index), then their documents: walking the documents
-    // and asking each whether it holds the book reads thousands of them for a book seldom sold.
-    return sql`${documents.id} in (select ${documentItems.documentId} from ${documentItems} where ${documentItems.ean} = ${compact})`;
+    // The documents of that book's lines, read once through the lines' EAN index and then taken by id:
+    // as a join, PostgreSQL walks the documents newest first asking each whether it holds the book,
+    // thousands of them for a book in one order of a hundred (447 ms against 30 ms on a million).
+    return sql`${documents.id} = any(array(select ${documentItems.documentId} from ${documentItems} where ${documentItems.ean} = ${compact}))`;
   if (NUMBER_LIKE.test(term)) {
     const [prefix, year, serial] = term.toUpperCase().split('-');
     return eq(documents.number, `${prefix}-${year}-${String(serial).padStart(6, '0')}`);
