@@ -166,4 +166,36 @@ describe('the catalogue', () => {
       feedEan,
     );
   });
+
+  it('when the product is hidden from the site, then staff still see its cover in the list, not the placeholder', async () => {
+    const token = await adminToken();
+    const product = await productByEan(feedEan);
+    const hidden = await api('PUT', '/BackOffice/Catalog/ProductsVisibility', {
+      token,
+      body: { ids: [product.id], isVisible: false },
+    });
+    assert.equal(hidden.status, 200);
+    // The site's visitors no longer get it.
+    const publicCover = await fetch(
+      `${e2e.apiUrl}/Common/Catalog/Cover?productId=${product.id}&size=thumbnail`,
+    );
+    assert.equal(publicCover.status, 404);
+
+    await page.goto(`/catalog/product?search=${feedEan}`);
+    const row = page.locator('table tbody tr', { hasText: feedTitle });
+    await row.locator('img').waitFor();
+    const loaded = await page.waitForFunction((ean) => {
+      const image = [...document.querySelectorAll('table tbody tr')]
+        .find((each) => each.textContent?.includes(ean))
+        ?.querySelector('img');
+      return image?.complete && image.naturalWidth > 0 ? image.naturalWidth : false;
+    }, feedEan);
+    assert.ok(((await loaded.jsonValue()) as number) > 0);
+    assert.match((await row.locator('img').getAttribute('src')) ?? '', /&sig=/);
+
+    await api('PUT', '/BackOffice/Catalog/ProductsVisibility', {
+      token,
+      body: { ids: [product.id], isVisible: true },
+    });
+  });
 });

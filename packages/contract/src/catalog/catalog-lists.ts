@@ -18,6 +18,11 @@ export const ZCatalogListProduct = z.object({
   releaseDate: z.iso.date().nullable(),
   availability: z.string().nullable(),
   coverUrl: z.string().nullable(),
+  /**
+   * The address of the cover's thumbnail, relative to the API; the back office answers it signed, so
+   * that it loads whatever the product's visibility.
+   */
+  coverThumbnailUrl: z.string(),
   isVisible: z.boolean(),
 });
 export type TCatalogListProduct = z.infer<typeof ZCatalogListProduct>;

@@ -159,6 +159,14 @@ const ZMediaSignature = z.object({
   sig: z.string().max(64).optional(),
 });
 
+/**
+ * The public address of a product's cover, relative to the API. The back office answers it signed
+ * (`coverThumbnailUrl` of the product list's rows and of the catalogue lists' products), so that the
+ * console shows the cover of a product the public site does not show.
+ */
+export const coverAddress = (productId: number, size: (typeof pictureSizes)[number]) =>
+  `/Common/Catalog/Cover?productId=${productId}&size=${size}`;
+
 /** The stored pictures and files, as the public site and the console's <img> read them. */
 export const storedMediaEndpoints = {
   picture: defineEndpoint({
@@ -176,8 +184,8 @@ export const storedMediaEndpoints = {
     path: '/Common/Catalog/Cover',
     access: 'public',
     summary:
-      "The cover of a product: its cover picture, else the thumbnail made from the feed's cover address (or a redirect to it until then); 404 when the product is not shown publicly, unless signed in with the products claim",
-    query: ZProductRef.extend({ size: ZPictureSize }),
+      "The cover of a product: its cover picture, else the thumbnail made from the feed's cover address (or a redirect to it until then); 404 when the product is not shown publicly, unless signed in with the products claim or signed",
+    query: ZProductRef.extend({ size: ZPictureSize }).extend(ZMediaSignature.shape),
     response: z.string(),
     rateLimit: MEDIA_REQUESTS_PER_MINUTE,
   }),

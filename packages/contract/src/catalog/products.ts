@@ -221,7 +221,11 @@ export const ZProductSummary = ZProduct.pick({
   coverUrl: true,
   isVisible: true,
   isCustom: true,
-}).extend({ overriddenFields: z.array(ZFeedFieldName) });
+}).extend({
+  overriddenFields: z.array(ZFeedFieldName),
+  /** The signed address of the cover's thumbnail, relative to the API: it loads whatever the product's visibility. */
+  coverThumbnailUrl: z.string(),
+});
 export type TProductSummary = z.infer<typeof ZProductSummary>;
 
 /** A product as the public site reads it. */

@@ -13,6 +13,7 @@ import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SignedInUser } from '../../http/request-context.ts';
 import type { Services } from '../../services.ts';
+import { mediaLinksOf, withSignedCovers } from '../media/media-links.ts';
 import { listCandidates } from './catalog-lists.candidates.ts';
 import {
   deleteCatalogList,
@@ -32,6 +33,7 @@ type ListCreate = ParsedBody<typeof catalogListEndpoints.create>;
 type ListUpdate = ParsedBody<typeof catalogListEndpoints.update>;
 
 const ENTITY = 'CatalogList';
+type ListProducts = Awaited<ReturnType<typeof productsOfList>>;
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
 const valuesOf = (input: ListCreate) => ({
@@ -105,50 +107,56 @@ export const regenerateDueLists = async (
   return regenerated;
 };
 
-export const createCatalogListsService = ({ db }: Services) => ({
-  list: async (query: TCatalogListListQuery) => {
-    const { rows, totalCount } = await listCatalogLists(db, query);
-    return {
-      items: rows.map(({ list, productsCount }) => toCatalogListSummary(list, productsCount)),
-      totalCount,
-    };
-  },
+export const createCatalogListsService = (services: Services) => {
+  const { db } = services;
+  const links = mediaLinksOf(services);
+  /** The list as the console shows it, its products' covers signed (after the transaction). */
+  const answer = async ({ row, products }: { row: CatalogListRow; products: ListProducts }) =>
+    toCatalogList(row, await withSignedCovers(links, products));
+  return {
+    list: async (query: TCatalogListListQuery) => {
+      const { rows, totalCount } = await listCatalogLists(db, query);
+      return {
+        items: rows.map(({ list, productsCount }) => toCatalogListSummary(list, productsCount)),
+        totalCount,
+      };
+    },
 
-  get: async (id: number) => {
-    const { row, products } = await lists.read(db, id);
-    return toCatalogList(row, products);
-  },
+    get: async (id: number) => answer(await lists.read(db, id)),
 
-  create: (input: ListCreate, by: SignedInUser | null) =>
-    db.transaction(async (tx) => {
-      await checkProducts(tx, input.productIds);
-      const { row, products } = await lists.create(tx, by, async () => {
-        const created = await insertCatalogList(tx, valuesOf(input));
-        await setListProducts(tx, created.id, input.productIds);
-        return created.id;
-      });
-      return toCatalogList(row, products);
-    }),
+    create: async (input: ListCreate, by: SignedInUser | null) =>
+      answer(
+        await db.transaction(async (tx) => {
+          await checkProducts(tx, input.productIds);
+          return lists.create(tx, by, async () => {
+            const created = await insertCatalogList(tx, valuesOf(input));
+            await setListProducts(tx, created.id, input.productIds);
+            return created.id;
+          });
+        }),
+      ),
 
-  /** `productIds` is the whole list in its order: a drag and drop sends it all. */
-  update: (input: ListUpdate, by: SignedInUser | null) =>
-    db.transaction(async (tx) => {
-      const { row, products } = await lists.update(tx, by, input.id, async () => {
-        await checkProducts(tx, input.productIds);
-        const saved = await updateCatalogList(tx, input.id, input.version, valuesOf(input));
-        if (saved) await setListProducts(tx, input.id, input.productIds);
-        return saved;
-      });
-      return toCatalogList(row, products);
-    }),
+    /** `productIds` is the whole list in its order: a drag and drop sends it all. */
+    update: async (input: ListUpdate, by: SignedInUser | null) =>
+      answer(
+        await db.transaction((tx) =>
+          lists.update(tx, by, input.id, async () => {
+            await checkProducts(tx, input.productIds);
+            const saved = await updateCatalogList(tx, input.id, input.version, valuesOf(input));
+            if (saved) await setListProducts(tx, input.id, input.productIds);
+            return saved;
+          }),
+        ),
+      ),
 
-  remove: (id: number, by: SignedInUser | null) =>
-    db.transaction((tx) => lists.remove(tx, by, id, () => deleteCatalogList(tx, id))),
+    remove: (id: number, by: SignedInUser | null) =>
+      db.transaction((tx) => lists.remove(tx, by, id, () => deleteCatalogList(tx, id))),
 
-  types: (locale: Locale) =>
-    catalogListTypes.map((id) => ({ id, label: translate(`catalogList${id}`, locale) })),
+    types: (locale: Locale) =>
+      catalogListTypes.map((id) => ({ id, label: translate(`catalogList${id}`, locale) })),
 
-  /** What a regeneration would put in a list of this type now; nothing is saved. */
-  candidates: (type: TCatalogListType, maxProducts: number) =>
-    listCandidates(db, type, maxProducts, today(new Date())),
-});
+    /** What a regeneration would put in a list of this type now; nothing is saved. */
+    candidates: async (type: TCatalogListType, maxProducts: number) =>
+      withSignedCovers(links, await listCandidates(db, type, maxProducts, today(new Date()))),
+  };
+};

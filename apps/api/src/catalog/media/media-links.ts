@@ -1,4 +1,7 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { coverAddress } from '@colophon/contract';
+import { jwtSecret } from '../../auth/jwt-secret.ts';
+import type { Services } from '../../services.ts';
 
 /**
  * Signed addresses of stored pictures and files. The public media endpoints serve only what the
@@ -43,3 +46,27 @@ export const createMediaLinks = (secret: () => Promise<string>): MediaLinks => {
     },
   };
 };
+
+const sharedLinks = new WeakMap<Services['db'], MediaLinks>();
+
+/** The app's signer: the media routes and the answers that carry covers share its key. */
+export const mediaLinksOf = ({ db, config }: Pick<Services, 'db' | 'config'>): MediaLinks => {
+  let links = sharedLinks.get(db);
+  if (!links) {
+    links = createMediaLinks(() => jwtSecret(db, config.JWT_SECRET));
+    sharedLinks.set(db, links);
+  }
+  return links;
+};
+
+/**
+ * Products with `coverThumbnailUrl`, the signed address of their cover's thumbnail: an HMAC each, no
+ * query. Sign outside a transaction: the first signature of the process reads the key from the database.
+ */
+export const withSignedCovers = <T extends { id: number }>(links: MediaLinks, products: T[]) =>
+  Promise.all(
+    products.map(async (product) => ({
+      ...product,
+      coverThumbnailUrl: await links.sign(coverAddress(product.id, 'thumbnail')),
+    })),
+  );

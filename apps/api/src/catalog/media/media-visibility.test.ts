@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  catalogListEndpoints,
+  coverAddress,
   productEndpoints,
   productMediaEndpoints,
   restrictionEndpoints,
@@ -138,6 +140,43 @@ describe('media of products the shop’s site does not show', () => {
     const sizeChanged = `${unsigned(hidden.picture.thumbnailUrl)}${signature}`;
     const expired = unsigned(hidden.file.url).concat('&expires=1000&sig=AAAAAAAAAAAAAAAAAAAAAAAA');
     for (const url of [forged, moved, sizeChanged, expired]) {
+      expect([url, (await get(url)).statusCode]).toEqual([url, 404]);
+    }
+  });
+
+  it('when the back office lists a hidden product, then the cover address it answers loads without a token, and the public one stays 404', async () => {
+    const { product } = await withPictureAndFile('9782070361113', { isVisible: false });
+    const other = await withPictureAndFile('9782070362226', { isVisible: false });
+    const [row] = (
+      await api.call(productEndpoints.list, { query: { search: product.ean }, token: api.adminToken })
+    ).output.items;
+    const list = (
+      await api.call(catalogListEndpoints.create, {
+        body: { name: 'Sous embargo', catalogListType: 'News', productIds: [product.id] },
+        token: api.adminToken,
+      })
+    ).output;
+    const candidates = (
+      await api.call(catalogListEndpoints.candidates, {
+        query: { catalogListType: 'News', maxProducts: 200 },
+        token: api.adminToken,
+      })
+    ).output;
+    expect(candidates.every((candidate) => candidate.coverThumbnailUrl.includes('&sig='))).toBe(true);
+    const addresses = [row?.coverThumbnailUrl, list.products[0]?.coverThumbnailUrl];
+    for (const url of addresses) {
+      const answer = await get(url ?? '');
+      expect([url, answer.statusCode]).toEqual([url, 200]);
+      expect(answer.headers['content-type']).toBe('image/webp');
+      expect(answer.headers['cache-control']).toBe('private, max-age=3600');
+      expect((await sharp(answer.rawPayload).metadata()).format).toBe('webp');
+    }
+    expect((await get(coverAddress(product.id, 'thumbnail'))).statusCode).toBe(404);
+    const signature = (row?.coverThumbnailUrl ?? '').slice(coverAddress(product.id, 'thumbnail').length);
+    for (const url of [
+      `${coverAddress(other.product.id, 'thumbnail')}${signature}`,
+      `${coverAddress(product.id, 'full')}${signature}`,
+    ]) {
       expect([url, (await get(url)).statusCode]).toEqual([url, 404]);
     }
   });

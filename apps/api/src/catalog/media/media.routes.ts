@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import {
   claim,
+  coverAddress,
   MAX_PICTURE_BYTES,
   productMediaEndpoints,
   storedMediaEndpoints,
@@ -8,7 +9,6 @@ import {
   type TProductPicture,
 } from '@colophon/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { jwtSecret } from '../../auth/jwt-secret.ts';
 import { success } from '../../http/action-result.ts';
 import { invalidField, notFound } from '../../http/app-error.ts';
 import { holds } from '../../http/request-context.ts';
@@ -18,7 +18,7 @@ import { createFileStorage } from '../../storage/storage.ts';
 import { createFilesService, fileTooLarge } from './files.service.ts';
 import { checkDeclaredLength, readBody, tooLargeError } from './media.body.ts';
 import { fileUrl, pictureUrl } from './media.views.ts';
-import { createMediaLinks } from './media-links.ts';
+import { mediaLinksOf } from './media-links.ts';
 import { createPicturesService } from './pictures.service.ts';
 import { createStoredMediaService, type StoredMedia } from './stored-media.service.ts';
 
@@ -41,7 +41,7 @@ export const registerMediaRoutes = (app: FastifyInstance, services: Services) =>
   const pictures = createPicturesService(services, storage);
   const files = createFilesService(services, storage);
   const stored = createStoredMediaService(services, storage);
-  const links = createMediaLinks(() => jwtSecret(services.db, services.config.JWT_SECRET));
+  const links = mediaLinksOf(services);
   // The addresses the back office answers are signed: the console's <img> of a hidden product works.
   const signPicture = async (picture: TProductPicture): Promise<TProductPicture> => ({
     ...picture,
@@ -131,7 +131,6 @@ export const registerMediaRoutes = (app: FastifyInstance, services: Services) =>
       .header('cross-origin-resource-policy', 'cross-origin')
       .send(object.body);
   };
-  const unsigned = async () => false;
   serveRaw(
     app,
     storedMediaEndpoints.picture,
@@ -146,7 +145,9 @@ export const registerMediaRoutes = (app: FastifyInstance, services: Services) =>
     storedMediaEndpoints.cover,
     { produces: ['image/webp', 'image/jpeg', 'image/png'] },
     async ({ query, request, reply }) =>
-      answer(request, reply, await stored.cover(query.productId, query.size), unsigned),
+      answer(request, reply, await stored.cover(query.productId, query.size), () =>
+        links.verify(coverAddress(query.productId, query.size), query.expires, query.sig),
+      ),
   );
   serveRaw(
     app,

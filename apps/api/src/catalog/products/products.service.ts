@@ -26,6 +26,7 @@ import type { Services } from '../../services.ts';
 import { createFileStorage, removeObjects, type Storage } from '../../storage/storage.ts';
 import { coverThumbnailKey } from '../media/covers.ts';
 import { storedKeysOfProduct } from '../media/media.repository.ts';
+import { mediaLinksOf, withSignedCovers } from '../media/media-links.ts';
 import {
   deleteProduct,
   findProduct,
@@ -116,6 +117,7 @@ export const createProductService = (
   { db, client, config, log }: Services,
   storage: Storage = createFileStorage(config.STORAGE_DIR),
 ) => {
+  const links = mediaLinksOf({ db, config });
   const mayEdit = (row: ProductRow) => {
     if (client.features.onlyCustomProducts && !row.isCustom)
       throw new AppError('forbidden', 'onlyCustomProducts');
@@ -138,7 +140,7 @@ export const createProductService = (
 
     list: async (query: TProductListQuery) => {
       const { rows, totalCount } = await listProducts(db, query);
-      return { items: rows.map(productSummaryOut), totalCount };
+      return { items: await withSignedCovers(links, rows.map(productSummaryOut)), totalCount };
     },
 
     get: async (id: number) => productOut(await products.read(db, id)),

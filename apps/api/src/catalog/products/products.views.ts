@@ -56,7 +56,8 @@ export const productOut = (row: ProductRow): TProduct => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export const productSummaryOut = (row: ProductRow): TProductSummary => ({
+/** A row of the list, but for its signed cover address (`withSignedCovers`). */
+export const productSummaryOut = (row: ProductRow): Omit<TProductSummary, 'coverThumbnailUrl'> => ({
   id: row.id,
   version: row.version,
   ean: row.ean,

@@ -90,7 +90,7 @@ export const ProductListPage = () => {
       title: t('catalog.product.cover'),
       toggleable: true,
       width: 90,
-      render: (product) => <CoverThumbnail productId={product.id} />,
+      render: (product) => <CoverThumbnail url={product.coverThumbnailUrl} />,
     },
     {
       accessor: 'ean',

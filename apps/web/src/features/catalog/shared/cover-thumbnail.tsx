@@ -4,11 +4,12 @@ import { apiUrl } from '@/lib/api.ts';
 
 /** A product's cover as the lists show it; a grey placeholder when it has none. */
 export const CoverThumbnail = ({
-  productId,
+  url,
   title,
   width = 32,
 }: {
-  productId: number;
+  /** The cover's address as the API answers it (signed, so that a hidden product's cover loads too). */
+  url: string;
   /** Empty when the title shows beside it. */
   title?: string;
   width?: number;
@@ -18,7 +19,7 @@ export const CoverThumbnail = ({
   if (missing) return <Box w={width} h={height} bg="gray.2" style={{ borderRadius: 2 }} aria-hidden />;
   return (
     <img
-      src={apiUrl(`/Common/Catalog/Cover?productId=${productId}&size=thumbnail`)}
+      src={apiUrl(url)}
       alt={title ?? ''}
       width={width}
       height={height}

@@ -1,5 +1,6 @@
 import {
   catalogListEndpoints,
+  coverAddress,
   publicProductEndpoints,
   type TCatalogListCreate,
   type TCatalogListProduct,
@@ -35,6 +36,8 @@ export const useFindListProduct = () =>
         releaseDate: product.releaseDate,
         availability: product.availability,
         coverUrl: product.coverUrl,
+        // The public catalogue shows it: its cover's public address loads.
+        coverThumbnailUrl: coverAddress(product.id, 'thumbnail'),
         isVisible: true,
       };
     },

@@ -26,7 +26,7 @@ const Row = ({
       <Text fw={600} w={28} ta="right">
         {position}.
       </Text>
-      <CoverThumbnail productId={product.id} width={28} />
+      <CoverThumbnail url={product.coverThumbnailUrl} width={28} />
       <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
         <Text size="sm" fw={500} lineClamp={1}>
           {product.title}
