@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { registerActivityRoutes } from './activity/activity.routes.ts';
 import { createAccessTokens } from './auth/access-tokens.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
@@ -179,11 +180,23 @@ export const buildApp = async (
     allowedHeaders: ['authorization', 'content-type', 'pragma', 'nova-guid', 'accept-language'],
     exposedHeaders: ['x-request-id', 'retry-after', 'content-disposition'],
   });
+  // With REDIS_URL every API process counts an address's requests in the same place; without it,
+  // each process counts its own (docs/deploy.md). Redis down lets requests through, not the shop down.
+  const rateLimitRedis =
+    config.RATE_LIMIT && config.REDIS_URL
+      ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
+      : undefined;
   if (config.RATE_LIMIT) {
     const allowList = config.RATE_LIMIT_ALLOW.split(',')
       .map((address) => address.trim())
       .filter(Boolean);
-    await app.register(rateLimit, { global: false, allowList });
+    await app.register(rateLimit, {
+      global: false,
+      allowList,
+      ...(rateLimitRedis
+        ? { redis: rateLimitRedis, nameSpace: `${config.REDIS_KEY_PREFIX}rate-limit:`, skipOnError: true }
+        : {}),
+    });
   }
   await registerOpenApi(app);
 
@@ -203,6 +216,7 @@ export const buildApp = async (
     services,
     async close() {
       await app.close();
+      await rateLimitRedis?.quit();
       await jobs.stop();
       await database.close();
     },
