@@ -13,12 +13,12 @@ import type { Executor } from '../db/database.ts';
 import { mails } from '../mails/mails.tables.ts';
 import { documentItems, documents } from '../sales/documents/documents.tables.ts';
 import { countContactMessagesByStatus } from '../sales/messages/messages.repository.ts';
+import { shopDay, shopDayEnd, shopDayStart } from '../shop/shop-days.ts';
 import { listTasks } from '../tasks/tasks.repository.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
-/** A UTC day, as the order list's `from`/`to` take it. */
+/** A calendar day as `YYYY-MM-DD`, for the arithmetic on dates below. */
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 /** The same day a year before (29 February gives the 28th). */
 const aYearBefore = (day: string) => {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
@@ -38,8 +38,8 @@ const salesOf = async (executor: Executor, from: string, to: string): Promise<TS
       and(
         eq(documents.type, 'Order'),
         inArray(documents.status, [...salesStatuses]),
-        gte(documents.createdAt, dayStart(from)),
-        lt(documents.createdAt, new Date(dayStart(to).getTime() + DAY_MS)),
+        gte(documents.createdAt, shopDayStart(from)),
+        lt(documents.createdAt, shopDayEnd(to)),
       ),
     );
   return { from, to, amount: Number(row?.amount ?? 0) / 100, orders: row?.orders ?? 0 };
@@ -95,7 +95,7 @@ export const dashboardFigures = {
     return { awaitingPayment, toShip, toHandOver };
   },
   sales: async (executor: Executor, now = new Date()) => {
-    const today = dayOf(now);
+    const today = shopDay(now);
     const monthStart = `${today.slice(0, 8)}01`;
     const [todaySales, todayLastYear, month, monthLastYear] = await Promise.all([
       salesOf(executor, today, today),

@@ -3,6 +3,7 @@ import { and, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { countMatches } from '../../db/match-count.ts';
 import { containing, listPage, sortOrder } from '../../db/paging.ts';
+import { shopDayEnd, shopDayStart } from '../../shop/shop-days.ts';
 import { type CustomerRow, customers } from './customers.tables.ts';
 
 export type CustomerInsert = typeof customers.$inferInsert;
@@ -19,9 +20,6 @@ const sortable = {
   totalSpent: customers.totalSpentCents,
 };
 
-const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
-const nextDay = (day: string) => new Date(dayStart(day).getTime() + 24 * 3600 * 1000);
-
 export const customerListWhere = (query: TCustomerExportQuery) =>
   and(
     query.search ? sql`${searchable} like lower(${containing(query.search.trim())})` : undefined,
@@ -32,8 +30,8 @@ export const customerListWhere = (query: TCustomerExportQuery) =>
       : query.hasOrdered
         ? gt(customers.ordersCount, 0)
         : eq(customers.ordersCount, 0),
-    query.createdFrom ? gte(customers.createdAt, dayStart(query.createdFrom)) : undefined,
-    query.createdTo ? lt(customers.createdAt, nextDay(query.createdTo)) : undefined,
+    query.createdFrom ? gte(customers.createdAt, shopDayStart(query.createdFrom)) : undefined,
+    query.createdTo ? lt(customers.createdAt, shopDayEnd(query.createdTo)) : undefined,
   );
 
 export const listCustomers = (

@@ -6,6 +6,7 @@ import { products } from '../../catalog/products/products.tables.ts';
 import type { Executor } from '../../db/database.ts';
 import { countMatches } from '../../db/match-count.ts';
 import { containing, listPage, sortOrder } from '../../db/paging.ts';
+import { shopDayEnd, shopDayStart } from '../../shop/shop-days.ts';
 import { users } from '../../users/users.tables.ts';
 import {
   type DocumentRow,
@@ -178,8 +179,6 @@ const sortable = {
   customerName: sql`lower(${documents.customerName})`,
 };
 
-const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
-const nextDay = (day: string) => new Date(dayStart(day).getTime() + 24 * 3600 * 1000);
 const EAN_LIKE = /^\d{13}$/;
 const NUMBER_LIKE = /^[A-Z]{2}-\d{4}-\d{1,6}$/i;
 
@@ -210,8 +209,8 @@ export const documentListWhere = (query: TDocumentListQuery) =>
     query.shippingMethod?.length ? inArray(documents.shippingMethod, query.shippingMethod) : undefined,
     query.storeId ? eq(documents.storeId, query.storeId) : undefined,
     query.customerId ? eq(documents.customerId, query.customerId) : undefined,
-    query.from ? gte(documents.createdAt, dayStart(query.from)) : undefined,
-    query.to ? lt(documents.createdAt, nextDay(query.to)) : undefined,
+    query.from ? gte(documents.createdAt, shopDayStart(query.from)) : undefined,
+    query.to ? lt(documents.createdAt, shopDayEnd(query.to)) : undefined,
     query.search ? searchCondition(query.search) : undefined,
   );
 

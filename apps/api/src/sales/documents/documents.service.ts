@@ -20,6 +20,7 @@ import { AppError, conflict, invalidField, notFound } from '../../http/app-error
 import type { SignedInUser } from '../../http/request-context.ts';
 import type { MailTemplateData, MailTemplateName } from '../../mails/mail-templates.ts';
 import type { Services } from '../../services.ts';
+import { shopDay, shopYear } from '../../shop/shop-days.ts';
 import { addToCustomerTotals, findCustomer } from '../customers/customers.repository.ts';
 import { findStore } from '../stores/stores.repository.ts';
 import { OPEN_ITEM_STATUSES, paymentTransitions, UNSETTLED_PAYMENTS } from './document-machine.ts';
@@ -68,7 +69,6 @@ const PACKING_GRAMS = 150;
 const UNKNOWN_BOOK_GRAMS = 300;
 
 const ENTITY = 'Document';
-const day = (date: Date) => date.toISOString().slice(0, 10);
 
 export const formatMoney = (cents: number, locale: Locale) =>
   new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(
@@ -137,7 +137,7 @@ export const issueInvoice = async (tx: Tx, orderId: number, now = new Date()) =>
     {
       ...copy,
       type: 'Invoice',
-      number: await nextNumber(tx, 'Invoice', now.getUTCFullYear()),
+      number: await nextNumber(tx, 'Invoice', shopYear(now)),
       status: 'Complete',
       parentId: order.id,
       idempotencyKey: null,
@@ -280,7 +280,7 @@ export const createDocumentsService = (services: Services) => {
     for (const item of selected)
       if (item.productId !== null) {
         await returnStock(tx, item.productId, item.quantity);
-        await addSales(tx, item.productId, day(row.createdAt), -item.quantity);
+        await addSales(tx, item.productId, shopDay(row.createdAt), -item.quantity);
       }
     const remaining = (await itemsOf(tx, row.id)).filter((item) => item.status !== 'Cancelled');
     const totals = await refreshTotals(tx, row, remaining.length === 0 ? 0 : row.shippingCents);
@@ -390,7 +390,7 @@ export const createDocumentsService = (services: Services) => {
           {
             ...copy,
             type: 'Delivery',
-            number: await nextNumber(tx, 'Delivery', now.getUTCFullYear()),
+            number: await nextNumber(tx, 'Delivery', shopYear(now)),
             status: 'Shipped',
             parentId: row.id,
             idempotencyKey: null,

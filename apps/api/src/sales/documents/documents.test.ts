@@ -454,6 +454,24 @@ describe('the document list', () => {
     expect(await find({ search: book.ean, status: 'AwaitingPayment,Processing' })).toEqual([order.id]);
   });
 
+  it('when filtered by days, then a day runs from midnight to midnight in Paris', async () => {
+    const order = await placeOrder([(await addBook(11)).ean], { email: 'minuit@example.org' });
+    // 00:30 on 24 November in Paris is still the 23rd in UTC.
+    await api.services.db
+      .update(documents)
+      .set({ createdAt: new Date('2026-11-23T23:30:00Z') })
+      .where(eq(documents.id, order.id));
+    const find = async (day: string) =>
+      (
+        await api.call(documentEndpoints.list, {
+          query: { search: 'minuit@', from: day, to: day },
+          ...asAdmin(),
+        })
+      ).output.items.map((item) => item.id);
+    expect(await find('2026-11-24')).toEqual([order.id]);
+    expect(await find('2026-11-23')).toEqual([]);
+  });
+
   it('when a document is printed, then the PDF comes with the French invoice mentions', async () => {
     const order = await placeOrder([(await addBook(10)).ean]);
     const full = (await api.call(documentEndpoints.full, { query: { id: order.id }, ...asAdmin() })).output;

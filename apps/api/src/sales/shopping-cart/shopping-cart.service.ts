@@ -20,6 +20,7 @@ import { violatedUniqueIndex } from '../../db/unique-violation.ts';
 import { AppError, invalidField } from '../../http/app-error.ts';
 import { insertDiscountUsages } from '../../marketing/discounts/discounts.repository.ts';
 import type { Services } from '../../services.ts';
+import { shopDay, shopYear } from '../../shop/shop-days.ts';
 import {
   addToCustomerTotals,
   findCustomerByEmail,
@@ -195,7 +196,7 @@ export const createShoppingCartService = ({ db, mails, client }: Services) => {
         tx,
         {
           type: 'Order',
-          number: await nextNumber(tx, 'Order', now.getUTCFullYear()),
+          number: await nextNumber(tx, 'Order', shopYear(now)),
           status: start.status,
           paymentStatus: start.payment,
           paymentMethod: input.paymentMethod,
@@ -247,7 +248,7 @@ export const createShoppingCartService = ({ db, mails, client }: Services) => {
         amountCents: priced.totalCents,
         status: start.payment,
       });
-      const today = now.toISOString().slice(0, 10);
+      const today = shopDay(now);
       for (const line of priced.lines) await addSales(tx, line.productId, today, line.quantity);
       await addToCustomerTotals(tx, customer.id, {
         orders: 1,
