@@ -36,6 +36,7 @@ import { createMailService } from './mails/mail-service.ts';
 import { registerMailRoutes } from './mails/mails.routes.ts';
 import { registerDiscountRoutes } from './marketing/discounts/discounts.routes.ts';
 import { registerOfferRoutes } from './marketing/offers/offers.routes.ts';
+import { registerSubscriptionRoutes } from './marketing/subscriptions/subscriptions.routes.ts';
 import { METRICS_CLAIM, registerMetrics } from './metrics/metrics.ts';
 import { registerAddressRoutes } from './sales/addresses/addresses.routes.ts';
 import { registerCustomerRoutes } from './sales/customers/customers.routes.ts';
@@ -78,6 +79,7 @@ const featureRoutes: ((app: FastifyInstance, services: Services) => void)[] = [
   registerSeoRoutes,
   registerDiscountRoutes,
   registerOfferRoutes,
+  registerSubscriptionRoutes,
   registerPostRoutes,
 ];
 

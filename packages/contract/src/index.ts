@@ -28,6 +28,7 @@ export * from './mails/mails.ts';
 export * from './marketing/book-price-law.ts';
 export * from './marketing/discounts.ts';
 export * from './marketing/offers.ts';
+export * from './marketing/subscriptions.ts';
 export * from './messages.ts';
 export * from './sales/addresses.ts';
 export * from './sales/customers.ts';
@@ -64,6 +65,7 @@ import { hostingEndpoints } from './hosting/hosting.ts';
 import { mailEndpoints } from './mails/mails.ts';
 import { discountEndpoints } from './marketing/discounts.ts';
 import { offerEndpoints } from './marketing/offers.ts';
+import { subscriptionEndpoints } from './marketing/subscriptions.ts';
 import { addressEndpoints } from './sales/addresses.ts';
 import { customerEndpoints } from './sales/customers.ts';
 import { documentEndpoints, labelEndpoints } from './sales/documents.ts';
@@ -112,6 +114,7 @@ export const endpointGroups = {
   seo: seoEndpoints,
   discounts: discountEndpoints,
   offers: offerEndpoints,
+  subscriptions: subscriptionEndpoints,
   posts: postEndpoints,
   publicPosts: publicPostEndpoints,
 } as const;

@@ -14,6 +14,7 @@ export * from '../cms/tags/tags.tables.ts';
 export * from '../mails/mails.tables.ts';
 export * from '../marketing/discounts/discounts.tables.ts';
 export * from '../marketing/offers/offers.tables.ts';
+export * from '../marketing/subscriptions/subscriptions.tables.ts';
 export * from '../sales/customers/customers.tables.ts';
 export * from '../sales/documents/documents.tables.ts';
 export * from '../sales/messages/messages.tables.ts';

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { ZById, ZListQuery, ZNothing, ZPage, ZVersioned } from '../action-result.ts';
+import { claim } from '../claims.ts';
+import { localizationsOf, optionalText, ZLocale, ZPair, ZRequiredName } from '../cms/localized.ts';
+import { defineEndpoint } from '../endpoint.ts';
+
+/**
+ * A subscription: a list readers join to receive mails — the newsletter, the new books of an author,
+ * a collection or a category, the shop's events, a book back in stock (docs/decisions.md,
+ * "Subscriptions"). Its `identifier` names what it follows (an author's id, a collection's, an EAN…).
+ */
+export const subscriptionTypes = [
+  'Newsletter',
+  'Marketing',
+  'AuthorReleases',
+  'CollectionReleases',
+  'CategoryReleases',
+  'Events',
+  'AlertSearchNewItems',
+  'AlertProductAvailability',
+  'PremiumAccount',
+] as const;
+export const ZSubscriptionType = z.enum(subscriptionTypes);
+export type TSubscriptionType = z.infer<typeof ZSubscriptionType>;
+
+export const ZSubscriptionLocalization = z.object({
+  locale: ZLocale,
+  name: z.string(),
+  description: z.string().nullable(),
+});
+
+export const ZSubscription = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  subscriptionType: ZSubscriptionType,
+  identifier: z.string().nullable(),
+  localizations: z.array(ZSubscriptionLocalization),
+  /** The name in the caller's language, for lists. */
+  name: z.string(),
+  /** Confirmed subscribers who have not left. */
+  activeSubscribers: z.number().int(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type TSubscription = z.infer<typeof ZSubscription>;
+
+const subscriptionFields = {
+  subscriptionType: ZSubscriptionType,
+  identifier: z.string().trim().max(200).nullable().default(null),
+  localizations: localizationsOf({ name: ZRequiredName, description: optionalText(2000) }),
+};
+
+export const ZSubscriptionCreate = z.object(subscriptionFields);
+export const ZSubscriptionUpdate = z
+  .object({ id: z.number().int(), ...subscriptionFields })
+  .extend(ZVersioned.shape);
+export type TSubscriptionCreate = z.input<typeof ZSubscriptionCreate>;
+export type TSubscriptionUpdate = z.input<typeof ZSubscriptionUpdate>;
+
+export const subscriptionSortFields = ['name', 'subscriptionType', 'createdAt', 'updatedAt'] as const;
+type TSubscriptionSort =
+  | (typeof subscriptionSortFields)[number]
+  | `-${(typeof subscriptionSortFields)[number]}`;
+const ZSubscriptionSort = z.enum(
+  subscriptionSortFields.flatMap((field) => [field, `-${field}`]) as [
+    TSubscriptionSort,
+    ...TSubscriptionSort[],
+  ],
+);
+
+/** Search looks in the names (every language) and the identifier; filter by type. */
+export const ZSubscriptionListQuery = ZListQuery.extend({
+  sort: ZSubscriptionSort.optional(),
+  subscriptionType: ZSubscriptionType.optional(),
+});
+export type TSubscriptionListQuery = z.output<typeof ZSubscriptionListQuery>;
+
+const manageSubscriptions = claim('Marketing', 'Subscriptions');
+const path = '/BackOffice/Subscription';
+
+export const subscriptionEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: `${path}/Subscriptions`,
+    access: manageSubscriptions,
+    summary: 'Subscriptions, paged; search the names and identifier, filter by type, sort',
+    query: ZSubscriptionListQuery,
+    response: ZPage(ZSubscription),
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: `${path}/Subscription`,
+    access: manageSubscriptions,
+    summary: 'One subscription, both languages',
+    query: ZById,
+    response: ZSubscription,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: `${path}/Subscription`,
+    access: manageSubscriptions,
+    summary: 'Create a subscription',
+    body: ZSubscriptionCreate,
+    response: ZSubscription,
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: `${path}/Subscription`,
+    access: manageSubscriptions,
+    summary: 'Update a subscription; a stale version is refused (409)',
+    body: ZSubscriptionUpdate,
+    response: ZSubscription,
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: `${path}/Subscription`,
+    access: manageSubscriptions,
+    summary: 'Delete a subscription and its subscribers',
+    query: ZById,
+    response: ZNothing,
+  }),
+  pairs: defineEndpoint({
+    method: 'GET',
+    path: `${path}/SubscriptionPairs`,
+    access: manageSubscriptions,
+    summary: 'Every subscription as an id and its name in the caller’s language, for pickers',
+    response: z.array(ZPair),
+  }),
+};
