@@ -19,6 +19,7 @@ import { registerGenericListRoutes } from './catalog/generic-lists/generic-lists
 import { registerMediaRoutes } from './catalog/media/media.routes.ts';
 import { registerRestrictionRoutes } from './catalog/restrictions/restrictions.routes.ts';
 import { registerCategoryRoutes } from './cms/categories/categories.routes.ts';
+import { registerEventRegistrationRoutes } from './cms/event-registrations/event-registrations.routes.ts';
 import { registerPostJobs } from './cms/posts/posts.jobs.ts';
 import { registerPostRoutes } from './cms/posts/posts.routes.ts';
 import { registerSeoRoutes } from './cms/seo/seo.routes.ts';
@@ -81,6 +82,7 @@ const featureRoutes: ((app: FastifyInstance, services: Services) => void)[] = [
   registerOfferRoutes,
   registerSubscriptionRoutes,
   registerPostRoutes,
+  registerEventRegistrationRoutes,
 ];
 
 /** Every feature's background jobs; `work` starts this process's workers for them. */

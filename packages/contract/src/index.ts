@@ -15,6 +15,7 @@ export * from './catalog/restrictions.ts';
 export * from './catalog/search.ts';
 export * from './claims.ts';
 export * from './cms/categories.ts';
+export * from './cms/event-registrations.ts';
 export * from './cms/localized.ts';
 export * from './cms/posts.ts';
 export * from './cms/seo.ts';
@@ -56,6 +57,7 @@ import { productEndpoints, publicProductEndpoints } from './catalog/products.ts'
 import { restrictionEndpoints } from './catalog/restrictions.ts';
 import { productFacetEndpoints, searchEndpoints } from './catalog/search.ts';
 import { categoryEndpoints } from './cms/categories.ts';
+import { eventRegistrationEndpoints, publicEventRegistrationEndpoints } from './cms/event-registrations.ts';
 import { postEndpoints, publicPostEndpoints } from './cms/posts.ts';
 import { seoEndpoints } from './cms/seo.ts';
 import { signatureEndpoints, tagEndpoints } from './cms/tags.ts';
@@ -117,6 +119,8 @@ export const endpointGroups = {
   subscriptions: subscriptionEndpoints,
   posts: postEndpoints,
   publicPosts: publicPostEndpoints,
+  eventRegistrations: eventRegistrationEndpoints,
+  publicEventRegistrations: publicEventRegistrationEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(endpointGroups).flatMap((group) =>

@@ -59,6 +59,14 @@ export const cmsMessages = {
     en: 'Say why the post is rejected.',
     fr: 'Indiquez pourquoi l’article est refusé.',
   },
+  eventFull: {
+    en: 'This event is full: every seat is taken.',
+    fr: 'Cet événement est complet : toutes les places sont prises.',
+  },
+  eventClosed: {
+    en: 'This event does not take registrations.',
+    fr: 'Cet événement ne prend pas d’inscriptions.',
+  },
   publicationDepth: {
     en: 'This page is too far down the list.',
     fr: 'Cette page est trop loin dans la liste.',

@@ -229,6 +229,8 @@ export const ZPost = z.object({
   relatedPosts: z.array(z.object({ id: z.number().int(), title: z.string() })),
   eventStart: z.iso.datetime().nullable(),
   eventEnd: z.iso.datetime().nullable(),
+  /** How many people an event takes; null when it takes anyone who registers. */
+  eventCapacity: z.number().int().nullable(),
   location: ZPostLocation.nullable(),
   /** The media link (a video, a podcast episode, a banner's picture). */
   mediaUrl: z.string().nullable(),
@@ -272,6 +274,7 @@ const postFieldsInput = {
   relatedPostIds: z.array(ZId).max(50).default([]),
   eventStart: ZDateTime,
   eventEnd: ZDateTime,
+  eventCapacity: z.number().int().min(1).max(100_000).nullable().default(null),
   location: ZPostLocation.nullable().default(null),
   mediaUrl: z
     .url({ protocol: /^https?$/, error: 'httpUrl' })

@@ -14,7 +14,7 @@ const frenchDate = (iso: string | null) =>
  * A field quoted when it must be; a leading = + - @, tab or carriage return is neutralised with a `'`
  * so that Excel or LibreOffice never runs the cell as a formula (OWASP's CSV injection advice).
  */
-const field = (value: string) => {
+export const field = (value: string) => {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };

@@ -155,6 +155,7 @@ export const createPostsService = (services: Services) => {
         publicationEnd: date(input.publicationEndDate),
         eventStart: date(eventStart),
         eventEnd: uses('event') ? date(input.eventEnd) : null,
+        eventCapacity: uses('event') ? input.eventCapacity : null,
         location: uses('location') ? input.location : null,
         mediaUrl,
         productEans,

@@ -31,6 +31,8 @@ export const posts = pgTable(
     publicationEnd: moment('publication_end'),
     eventStart: moment('event_start'),
     eventEnd: moment('event_end'),
+    /** The seats of an event; null: no limit (event-registrations.service.ts counts them). */
+    eventCapacity: integer('event_capacity'),
     location: jsonb('location').$type<TPostLocation>(),
     mediaUrl: text('media_url'),
     productEans: text('product_eans').array().notNull().default([]),

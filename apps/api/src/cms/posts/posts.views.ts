@@ -38,6 +38,7 @@ export const toPost = (post: PostAggregate, role: PostRole): TPost => ({
   relatedPosts: post.relatedPosts,
   eventStart: iso(post.eventStart),
   eventEnd: iso(post.eventEnd),
+  eventCapacity: post.eventCapacity,
   location: post.location,
   mediaUrl: post.mediaUrl,
   categoryIds: post.categoryIds,

@@ -1,0 +1,42 @@
+import { Readable } from 'node:stream';
+import { eventRegistrationEndpoints, publicEventRegistrationEndpoints } from '@colophon/contract';
+import type { FastifyInstance } from 'fastify';
+import { serve, serveRaw } from '../../http/serve.ts';
+import type { Services } from '../../services.ts';
+import { registrationsAfter } from './event-registrations.repository.ts';
+import { createEventRegistrationsService, toRegistration } from './event-registrations.service.ts';
+import { registrationsCsvHeader, registrationsCsvLines } from './event-registrations-csv.ts';
+
+const EXPORT_BATCH = 500;
+
+export const registerEventRegistrationRoutes = (app: FastifyInstance, services: Services) => {
+  const registrations = createEventRegistrationsService(services);
+  serve(app, eventRegistrationEndpoints.list, ({ query, context }) =>
+    registrations.list(query, context.locale),
+  );
+  serve(app, eventRegistrationEndpoints.events, ({ context }) => registrations.events(context.locale));
+  serve(app, publicEventRegistrationEndpoints.register, ({ body }) => registrations.register(body));
+  serveRaw(
+    app,
+    eventRegistrationEndpoints.exportCsv,
+    { produces: ['text/csv'] },
+    async ({ query, request, reply }) => {
+      const locale = request.context.locale;
+      async function* csv() {
+        yield registrationsCsvHeader(locale);
+        let afterId = 0;
+        for (;;) {
+          const rows = await registrationsAfter(services.db, query, locale, afterId, EXPORT_BATCH);
+          if (rows.length === 0) return;
+          yield registrationsCsvLines(rows.map(toRegistration));
+          afterId = rows[rows.length - 1]?.registration.id ?? afterId;
+        }
+      }
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="inscriptions-${day}.csv"`)
+        .send(Readable.from(csv()));
+    },
+  );
+};

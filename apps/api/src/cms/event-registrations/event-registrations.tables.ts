@@ -1,0 +1,23 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { posts } from '../posts/posts.tables.ts';
+
+/** A visitor's registration to an Event post (SPEC §3 Event registration). */
+export const eventRegistrations = pgTable(
+  'event_registrations',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastName: text('last_name').notNull(),
+    firstName: text('first_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    comments: text('comments'),
+    buyBook: boolean('buy_book').notNull().default(false),
+  },
+  (table) => [index('event_registrations_event_idx').on(table.eventId, table.createdAt)],
+);
+
+export type EventRegistrationRow = typeof eventRegistrations.$inferSelect;

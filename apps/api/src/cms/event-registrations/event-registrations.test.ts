@@ -1,0 +1,260 @@
+import {
+  claim,
+  eventRegistrationEndpoints,
+  postEndpoints,
+  publicEventRegistrationEndpoints,
+  type TEventRegistrationCreate,
+  type TPost,
+  type TPostCreate,
+} from '@colophon/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type ColophonApp } from '../../app.ts';
+import { tokenWithClaims } from '../../catalog/testing/catalog-fixtures.ts';
+import { loadConfig } from '../../config.ts';
+import { startTestApp, type TestApp } from '../../testing/index.ts';
+import { type PrivatePostgres, startPrivatePostgres } from '../../testing/private-postgres.ts';
+import { posts } from '../posts/posts.tables.ts';
+import { eventRegistrations } from './event-registrations.tables.ts';
+
+let api: TestApp;
+/** Holds PostCreateEditAll: writes and publishes events. */
+let editor: string;
+/** Reads posts and their registrations. */
+let reader: string;
+
+beforeAll(async () => {
+  api = await startTestApp({ TRUST_PROXY: '127.0.0.1' });
+  const list = claim('Cms', 'PostList');
+  editor = await tokenWithClaims(api, [list, claim('Cms', 'PostCreateEditAll')]);
+  reader = await tokenWithClaims(api, [list]);
+});
+afterAll(() => api.close());
+
+let events = 0;
+const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString();
+
+/** An Event post, published unless said otherwise. */
+const anEvent = async (changes: Partial<TPostCreate> = {}, publish = true): Promise<TPost> => {
+  events += 1;
+  let post = (
+    await api.call(postEndpoints.create, {
+      body: {
+        postType: 'Event',
+        localizations: [
+          { locale: 'fr', title: `Rencontre n° ${events}` },
+          { locale: 'en', title: `Meeting no. ${events}` },
+        ],
+        eventStart: inAMonth(),
+        ...changes,
+      },
+      token: editor,
+    })
+  ).output;
+  if (publish)
+    for (const action of ['Submit', 'Validate', 'Publish'] as const)
+      post = (
+        await api.call(postEndpoints.transition, {
+          body: { id: post.id, version: post.version, action, reason: null },
+          token: editor,
+        })
+      ).output;
+  return post;
+};
+
+let visitors = 0;
+const register = (eventId: number, changes: Partial<TEventRegistrationCreate> = {}) => {
+  visitors += 1;
+  return api.call(publicEventRegistrationEndpoints.register, {
+    body: {
+      eventId,
+      lastName: 'Durand',
+      firstName: 'Élise',
+      email: `visitor${visitors}@example.org`,
+      phone: '06 12 34 56 78',
+      comments: 'Avec ma fille',
+      buyBook: true,
+      ...changes,
+    },
+    headers: { 'x-forwarded-for': `198.51.100.${visitors % 250}` },
+  });
+};
+
+describe('event registrations', () => {
+  it('when a visitor registers to a published event, then staff see every field they gave', async () => {
+    const event = await anEvent({ eventCapacity: 30 });
+    const answer = await register(event.id, { lastName: 'Martin', comments: '=HYPERLINK("x")' });
+    expect(answer.status).toBe(200);
+    expect(answer.output.seatsLeft).toBe(29);
+
+    const page = (
+      await api.call(eventRegistrationEndpoints.list, { query: { eventId: event.id }, token: reader })
+    ).output;
+    expect(page.totalCount).toBe(1);
+    expect(page.items[0]).toMatchObject({
+      eventId: event.id,
+      eventTitle: `Meeting no. ${events}`,
+      lastName: 'Martin',
+      firstName: 'Élise',
+      phone: '06 12 34 56 78',
+      comments: '=HYPERLINK("x")',
+      buyBook: true,
+    });
+    const summary = (await api.call(eventRegistrationEndpoints.events, { token: reader })).output.find(
+      (item) => item.id === event.id,
+    );
+    expect(summary).toMatchObject({ eventCapacity: 30, registrationsCount: 1 });
+  });
+
+  it('when a field is missing or an email is wrong, then it is refused at that field', async () => {
+    const event = await anEvent();
+    const answer = await register(event.id, { lastName: ' ', email: 'nope' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.propertiesErrorMessages.map((error) => error.propertyName).sort()).toEqual([
+      'email',
+      'lastName',
+    ]);
+  });
+
+  it('when the event is full, then the next visitor is refused (409) with a message at the event', async () => {
+    const event = await anEvent({ eventCapacity: 2 });
+    expect((await register(event.id)).status).toBe(200);
+    expect((await register(event.id)).output.seatsLeft).toBe(0);
+    const full = await register(event.id);
+    expect(full.status).toBe(409);
+    expect(full.body.propertiesErrorMessages).toEqual([
+      { propertyName: 'eventId', errorMessage: 'This event is full: every seat is taken.' },
+    ]);
+  });
+
+  it('when two people take the last seat at once, then exactly one gets it', async () => {
+    const event = await anEvent({ eventCapacity: 3 });
+    expect((await register(event.id)).status).toBe(200);
+    expect((await register(event.id)).status).toBe(200);
+    const racing = await Promise.all(Array.from({ length: 6 }, () => register(event.id)));
+    expect(racing.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const page = (
+      await api.call(eventRegistrationEndpoints.list, { query: { eventId: event.id }, token: reader })
+    ).output;
+    expect(page.totalCount).toBe(3);
+  });
+
+  it('when the event is not published, past, or not an event, then registrations are refused', async () => {
+    const draft = await anEvent({}, false);
+    const past = await anEvent({ eventStart: '2020-01-01T18:00:00.000Z' });
+    const unknown = 2_000_000;
+    for (const id of [draft.id, past.id, unknown]) {
+      const answer = await register(id);
+      expect(answer.status).toBe(400);
+      expect(answer.body.propertiesErrorMessages[0]?.propertyName).toBe('eventId');
+    }
+  });
+
+  it('when one address registers too often, then it gets 429', async () => {
+    const event = await anEvent();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++)
+      statuses.push(
+        (
+          await api.call(publicEventRegistrationEndpoints.register, {
+            body: { eventId: event.id, lastName: 'Flood', firstName: 'A', email: `f${attempt}@example.org` },
+            headers: { 'x-forwarded-for': '203.0.113.77' },
+          })
+        ).status,
+      );
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('when staff search and sort, then they get the matching registrations in order, paged', async () => {
+    const event = await anEvent();
+    for (const lastName of ['Zola', 'Aragon', 'Colette']) await register(event.id, { lastName });
+    const query = { eventId: event.id, sort: 'lastName', pageSize: 2 };
+    const first = (await api.call(eventRegistrationEndpoints.list, { query, token: reader })).output;
+    expect(first.totalCount).toBe(3);
+    expect(first.items.map((item) => item.lastName)).toEqual(['Aragon', 'Colette']);
+    const found = (
+      await api.call(eventRegistrationEndpoints.list, {
+        query: { eventId: event.id, search: 'zol' },
+        token: reader,
+      })
+    ).output;
+    expect(found.items.map((item) => item.lastName)).toEqual(['Zola']);
+  });
+
+  it('when staff export an event, then the CSV has its registrations with formulas neutralised', async () => {
+    const event = await anEvent();
+    await register(event.id, { lastName: 'Sand', comments: '=1+1' });
+    const answer = await api.app.inject({
+      method: 'GET',
+      url: `/BackOffice/EventRegistration/ExportCsv?eventId=${event.id}`,
+      headers: { authorization: `Bearer ${reader}`, 'accept-language': 'fr' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toContain('text/csv');
+    const lines = answer.body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines[0]).toBe('Événement;Inscrit le;Nom;Prénom;E-mail;Téléphone;Commentaires;Achète le livre');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(';Sand;');
+    expect(lines[1]).toContain(";'=1+1;1");
+  });
+
+  it('when someone without the posts claim asks, then 403; without a session 401', async () => {
+    const token = await tokenWithClaims(api, [claim('Public', 'CustomersManage')]);
+    expect((await api.call(eventRegistrationEndpoints.list, { token })).status).toBe(403);
+    expect((await api.call(eventRegistrationEndpoints.events, { token })).status).toBe(403);
+    expect((await api.call(eventRegistrationEndpoints.exportCsv, { token })).status).toBe(403);
+    expect((await api.call(eventRegistrationEndpoints.list, {})).status).toBe(401);
+  });
+});
+
+/*
+ * PGlite runs one statement at a time, so the race above cannot really overlap there: the last seat
+ * is also raced on a PostgreSQL (TEST_DATABASE_URL's, or else a server of the test's own), where
+ * requests run on several connections at once and only the lock on the event's row keeps count.
+ */
+describe('the last seat, raced on PostgreSQL', () => {
+  let server: PrivatePostgres | null = null;
+  let onPostgres: ColophonApp | null = null;
+  beforeAll(async () => {
+    if (api.services.database.engine === 'postgres') return;
+    server = await startPrivatePostgres();
+    onPostgres = await buildApp(
+      loadConfig({
+        DATABASE_URL: server.url,
+        LOG_LEVEL: 'silent',
+        RATE_LIMIT: 'false',
+        JWT_SECRET: 'test-secret-test-secret-test-secret-42',
+        ADMIN_PASSWORD: 'admin-password-1',
+      }),
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await onPostgres?.close();
+    await server?.remove();
+  });
+
+  it('when twenty people take the last two seats at once, then exactly two get them', async () => {
+    const target = onPostgres ?? api;
+    if (target.services.database.engine !== 'postgres') throw new Error('a PostgreSQL database was expected');
+    const { db } = target.services;
+    const [event] = await db
+      .insert(posts)
+      .values({ postType: 'Event', status: 'Published', eventStart: new Date(inAMonth()), eventCapacity: 2 })
+      .returning({ id: posts.id });
+    if (!event) throw new Error('no event');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        target.app.inject({
+          method: 'POST',
+          url: publicEventRegistrationEndpoints.register.path,
+          headers: { 'accept-language': 'en', 'x-forwarded-for': `192.0.2.${index + 1}` },
+          payload: { eventId: event.id, lastName: 'Course', firstName: 'A', email: `r${index}@example.org` },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, 200, ...Array.from({ length: 18 }, () => 409)]);
+    const kept = await db.select().from(eventRegistrations);
+    expect(kept.filter((row) => row.eventId === event.id)).toHaveLength(2);
+  }, 60_000);
+});
