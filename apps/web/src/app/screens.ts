@@ -72,7 +72,7 @@ export const screens: Screen[] = [
   s('/cms/popup/detail', 'cmsPopupDetail', 'cms', claim('Cms', 'PopupsManage')),
   s('/cms/popup/test', 'cmsPopupTest', 'cms', claim('Cms', 'PopupsManage')),
   s('/cms/menu', 'cmsMenu', 'cms', claim('Cms', 'MenuManage')),
-  s('/cms/eventRegistration', 'cmsEventRegistration', 'cms', claim('Cms', 'PostList')),
+  s('/cms/eventRegistration', 'cmsEventRegistration', 'cms', claim('Cms', 'PostList'), built),
   s('/catalog/product', 'catalogProduct', 'catalog', claim('Catalog', 'ProductList'), built),
   s('/catalog/product/detail', 'catalogProductDetail', 'catalog', claim('Catalog', 'ProductList'), built),
   s(

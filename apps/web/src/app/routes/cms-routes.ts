@@ -1,4 +1,4 @@
-import { postSortFields, postStatuses, postTypes } from '@colophon/contract';
+import { eventRegistrationSortFields, postSortFields, postStatuses, postTypes } from '@colophon/contract';
 import { optional, sortOf, ZDetailSearch, ZListSearch } from '@/lib/search.ts';
 import * as s from '@/lib/search-schema.ts';
 import { detailRoute, lazyPage, listRoute } from './screen-routes.ts';
@@ -7,6 +7,7 @@ import { detailRoute, lazyPage, listRoute } from './screen-routes.ts';
 
 const posts = () => import('@/features/cms/posts/api/posts.ts');
 const categories = () => import('@/features/cms/categories/api/categories.ts');
+const registrations = () => import('@/features/cms/event-registrations/api/event-registrations.ts');
 
 export const ZPostListSearch = ZListSearch.extend({
   sort: sortOf(postSortFields),
@@ -58,9 +59,30 @@ export const cmsCategoryDetailRoute = detailRoute({
   page: lazyPage(() => import('@/features/cms/categories/category-pages.tsx'), 'CategoryDetailPage'),
 });
 
+export const ZEventRegistrationSearch = ZListSearch.extend({
+  sort: sortOf(eventRegistrationSortFields),
+  eventId: optional(s.coerce.number().int().positive()),
+});
+
+export const cmsEventRegistrationRoute = listRoute({
+  path: 'cms/eventRegistration',
+  title: 'cmsEventRegistration',
+  search: ZEventRegistrationSearch,
+  load: async ({ queryClient, query }) => {
+    const api = await registrations();
+    void queryClient.prefetchQuery(api.eventsQueryOptions());
+    await queryClient.ensureQueryData(api.eventRegistrationsQueryOptions(query));
+  },
+  page: lazyPage(
+    () => import('@/features/cms/event-registrations/event-registration-list-page.tsx'),
+    'EventRegistrationListPage',
+  ),
+});
+
 export const cmsRoutes = [
   cmsPostRoute,
   cmsPostDetailRoute,
   cmsCategoryRoute,
   cmsCategoryDetailRoute,
+  cmsEventRegistrationRoute,
 ] as const;

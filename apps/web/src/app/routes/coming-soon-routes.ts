@@ -27,7 +27,6 @@ export const comingSoonRoutes = [
   comingSoon('cms/popup/detail', 'cmsPopupDetail'),
   comingSoon('cms/popup/test', 'cmsPopupTest'),
   comingSoon('cms/menu', 'cmsMenu'),
-  comingSoon('cms/eventRegistration', 'cmsEventRegistration'),
   comingSoon('analytics/profiling', 'analyticsProfiling'),
   comingSoon('analytics/profiling/detail', 'analyticsProfilingDetail'),
   comingSoon('analytics/targeting', 'analyticsTargeting'),

@@ -94,6 +94,7 @@ const valuesOf = (post: TPost | undefined) => ({
   relatedPostIds: post?.relatedPosts.map((related) => String(related.id)) ?? [],
   eventStart: toLocalInput(post?.eventStart ?? null),
   eventEnd: toLocalInput(post?.eventEnd ?? null),
+  eventCapacity: post?.eventCapacity == null ? '' : String(post.eventCapacity),
   location: Object.fromEntries(
     locationFields.map((field) => [field, post?.location?.[field] ?? '']),
   ) as Record<LocationField, string>,
@@ -138,6 +139,7 @@ const toBody = (values: Values) => {
     relatedPostIds: values.relatedPostIds.map(Number),
     eventStart: fromLocalInput(values.eventStart),
     eventEnd: fromLocalInput(values.eventEnd),
+    eventCapacity: values.eventCapacity.trim() === '' ? null : Number(values.eventCapacity),
     location,
     mediaUrl: orNull(values.mediaUrl),
     categoryIds: values.categoryIds.map(Number),
@@ -516,6 +518,14 @@ const PostForm = ({ post }: { post: TPost | undefined }) => {
                 label={t('cms.post.eventEnd')}
                 {...field('eventEnd')}
                 name="eventEnd"
+              />
+              <TextInput
+                type="number"
+                min={1}
+                label={t('cms.post.eventCapacity')}
+                description={t('cms.post.eventCapacityHint')}
+                {...field('eventCapacity')}
+                name="eventCapacity"
               />
             </SimpleGrid>
           </Paper>
