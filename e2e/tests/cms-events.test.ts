@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { adminToken, api, launchBrowser, signedInPage } from '../src/browser.ts';
@@ -59,5 +60,14 @@ describe('event registrations', () => {
     await page.getByTestId('export-registrations').click();
     const file = await download;
     assert.match(file.suggestedFilename(), /^inscriptions-.*\.csv$/);
+    const csv = await readFile(await file.path(), 'utf8');
+    assert.match(
+      csv,
+      /Lefebvre;Jeanne;jeanne\.lefebvre@example\.org;06 11 22 33 44;Nous viendrons à deux\.;1/,
+    );
+
+    // The event's seats are set in the post editor.
+    await page.goto(`/cms/post/detail?id=${post.id}`);
+    assert.equal(await page.locator('input[name="eventCapacity"]').inputValue(), '40');
   });
 });
