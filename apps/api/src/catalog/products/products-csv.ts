@@ -1,25 +1,12 @@
-import type { Locale } from '@colophon/contract';
+import { type CsvColumn, csvTable } from '../../csv/csv-table.ts';
 import type { ProductRow } from './products.tables.ts';
-
-/** Excel as set up in France reads `;` between fields, a decimal comma, and UTF-8 when the file starts with a BOM. */
-const SEPARATOR = ';';
-export const BOM = '\uFEFF';
 
 const decimal = (value: number | null, digits = 2) =>
   value === null ? '' : value.toFixed(digits).replace('.', ',');
 const frenchDate = (iso: string | null) =>
   iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '';
 
-/**
- * A field quoted when it must be; a leading = + - @, tab or carriage return is neutralised with a `'`
- * so that Excel or LibreOffice never runs the cell as a formula (OWASP's CSV injection advice).
- */
-export const field = (value: string) => {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
-const columns: { fr: string; en: string; value: (row: ProductRow) => string }[] = [
+const columns: CsvColumn<ProductRow>[] = [
   { fr: 'EAN', en: 'EAN', value: (row) => row.ean },
   { fr: 'Titre', en: 'Title', value: (row) => row.title },
   { fr: 'Sous-titre', en: 'Subtitle', value: (row) => row.subtitle ?? '' },
@@ -44,8 +31,6 @@ const columns: { fr: string; en: string; value: (row: ProductRow) => string }[] 
   { fr: 'Personnalisé', en: 'Custom', value: (row) => (row.isCustom ? '1' : '0') },
 ];
 
-export const csvHeader = (locale: Locale) =>
-  `${BOM}${columns.map((column) => field(column[locale])).join(SEPARATOR)}\r\n`;
-
-export const csvLines = (rows: ProductRow[]) =>
-  rows.map((row) => `${columns.map((column) => field(column.value(row))).join(SEPARATOR)}\r\n`).join('');
+const table = csvTable(columns);
+export const csvHeader = table.header;
+export const csvLines = table.lines;

@@ -1,9 +1,7 @@
-import type { Locale, TEventRegistration } from '@colophon/contract';
-import { BOM, field } from '../../catalog/products/products-csv.ts';
+import type { TEventRegistration } from '@colophon/contract';
+import { type CsvColumn, csvTable } from '../../csv/csv-table.ts';
 
-const SEPARATOR = ';';
-
-const columns: { fr: string; en: string; value: (row: TEventRegistration) => string }[] = [
+const columns: CsvColumn<TEventRegistration>[] = [
   { fr: 'Événement', en: 'Event', value: (row) => row.eventTitle },
   { fr: 'Inscrit le', en: 'Registered on', value: (row) => row.createdAt },
   { fr: 'Nom', en: 'Last name', value: (row) => row.lastName },
@@ -14,8 +12,6 @@ const columns: { fr: string; en: string; value: (row: TEventRegistration) => str
   { fr: 'Achète le livre', en: 'Buys the book', value: (row) => (row.buyBook ? '1' : '0') },
 ];
 
-export const registrationsCsvHeader = (locale: Locale) =>
-  `${BOM}${columns.map((column) => field(column[locale])).join(SEPARATOR)}\r\n`;
-
-export const registrationsCsvLines = (rows: TEventRegistration[]) =>
-  rows.map((row) => `${columns.map((column) => field(column.value(row))).join(SEPARATOR)}\r\n`).join('');
+const table = csvTable(columns);
+export const registrationsCsvHeader = table.header;
+export const registrationsCsvLines = table.lines;

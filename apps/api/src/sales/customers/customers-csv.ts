@@ -1,19 +1,12 @@
-import type { Locale } from '@colophon/contract';
+import { type CsvColumn, csvTable } from '../../csv/csv-table.ts';
 import type { CustomerRow } from './customers.tables.ts';
 
-const SEPARATOR = ';';
-const BOM = '\uFEFF';
-
-const field = (value: string) => {
-  const safe = /^[=+@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
 const frenchDate = (date: Date | null) =>
   date
     ? `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`
     : '';
 
-const columns: { fr: string; en: string; value: (row: CustomerRow) => string }[] = [
+const columns: CsvColumn<CustomerRow>[] = [
   { fr: 'Nom', en: 'Last name', value: (row) => row.lastName },
   { fr: 'Prénom', en: 'First name', value: (row) => row.firstName },
   { fr: 'E-mail', en: 'Email', value: (row) => row.email },
@@ -32,8 +25,6 @@ const columns: { fr: string; en: string; value: (row: CustomerRow) => string }[]
   { fr: 'Créé le', en: 'Created', value: (row) => frenchDate(row.createdAt) },
 ];
 
-export const customersCsvHeader = (locale: Locale) =>
-  `${BOM}${columns.map((column) => field(column[locale])).join(SEPARATOR)}\r\n`;
-
-export const customersCsvLines = (rows: CustomerRow[]) =>
-  rows.map((row) => `${columns.map((column) => field(column.value(row))).join(SEPARATOR)}\r\n`).join('');
+const table = csvTable(columns);
+export const customersCsvHeader = table.header;
+export const customersCsvLines = table.lines;
