@@ -33,6 +33,7 @@ import { loadClient } from './hosting/client-config.ts';
 import { registerHostingRoutes } from './hosting/hosting.routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { createSigner } from './http/signer.ts';
 import { createMailService } from './mails/mail-service.ts';
 import { registerMailRoutes } from './mails/mails.routes.ts';
 import { registerDiscountRoutes } from './marketing/discounts/discounts.routes.ts';
@@ -140,6 +141,7 @@ export const buildApp = async (
     tokens,
     jobs,
     mails,
+    signer: createSigner(secret),
   };
 
   const work = config.PROCESS_ROLE !== 'api';

@@ -46,6 +46,10 @@ export const ZConfig = z.object({
     .regex(/^[a-z0-9-]+$/)
     .default('generic'),
   CONSOLE_URL: z.url().default('http://localhost:3000'),
+  /** The shop's public site: links of mails to readers (a subscription's confirmation) open there. */
+  SITE_URL: z.url().default('http://localhost:3001'),
+  /** This API as the Internet reaches it: one-click unsubscribe links (RFC 8058) post to it. */
+  PUBLIC_API_URL: z.url().default('http://localhost:53361'),
   CORS_ORIGINS: z.string().default('http://localhost:3000,http://127.0.0.1:3000'),
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_SECONDS: z.coerce

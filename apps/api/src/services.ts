@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AccessTokens } from './auth/access-tokens.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/database.ts';
+import type { Signer } from './http/signer.ts';
 import type { MailService } from './mails/mail-service.ts';
 import type { JobQueue } from './tasks/job-queue.ts';
 
@@ -16,4 +17,6 @@ export interface Services {
   tokens: AccessTokens;
   jobs: JobQueue;
   mails: MailService;
+  /** Signs and checks links (unsubscribe…) with the shop's signing key. */
+  signer: Signer;
 }

@@ -67,7 +67,7 @@ import { hostingEndpoints } from './hosting/hosting.ts';
 import { mailEndpoints } from './mails/mails.ts';
 import { discountEndpoints } from './marketing/discounts.ts';
 import { offerEndpoints } from './marketing/offers.ts';
-import { subscriptionEndpoints } from './marketing/subscriptions.ts';
+import { publicSubscriptionEndpoints, subscriptionEndpoints } from './marketing/subscriptions.ts';
 import { addressEndpoints } from './sales/addresses.ts';
 import { customerEndpoints } from './sales/customers.ts';
 import { documentEndpoints, labelEndpoints } from './sales/documents.ts';
@@ -117,6 +117,7 @@ export const endpointGroups = {
   discounts: discountEndpoints,
   offers: offerEndpoints,
   subscriptions: subscriptionEndpoints,
+  publicSubscriptions: publicSubscriptionEndpoints,
   posts: postEndpoints,
   publicPosts: publicPostEndpoints,
   eventRegistrations: eventRegistrationEndpoints,

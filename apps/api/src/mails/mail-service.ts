@@ -30,6 +30,11 @@ export interface QueuedMail<T extends MailTemplateName = MailTemplateName> {
   locale: Locale;
   data: MailTemplateData[T];
   extra?: Record<string, unknown>;
+  /**
+   * Headers of the delivered mail (`List-Unsubscribe`…). They may carry a secret link, so they are
+   * kept sealed with the body until delivery, never in the log.
+   */
+  headers?: Record<string, string>;
 }
 
 export interface MailService {
@@ -44,6 +49,16 @@ export interface MailService {
   preview(template: MailTemplateName, locale: Locale): Promise<{ subject: string; html: string }>;
   deliveryJob: JobDefinition;
 }
+
+/**
+ * What a sealed body holds: the HTML alone, or — when the mail has headers of its own — both as
+ * JSON (`{"html":…,"headers":…}`; HTML never starts with `{`).
+ */
+const sealedContent = (html: string, headers: Record<string, string> | undefined) =>
+  headers === undefined ? html : JSON.stringify({ html, headers });
+const ZSealedContent = z.object({ html: z.string(), headers: z.record(z.string(), z.string()) });
+const openSealed = (content: string): { html: string; headers?: Record<string, string> } =>
+  content.startsWith('{') ? ZSealedContent.parse(JSON.parse(content)) : { html: content };
 
 /** The longest an SMTP server may keep us waiting at each step before the try counts as failed. */
 const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
@@ -79,6 +94,7 @@ export const createMailService = (deps: {
       if (claim.kind === 'done') return;
       if (claim.kind === 'busy') throw new Error(`mail ${mailId} is held by another try`);
       const { mail, token } = claim;
+      const sealed = mail.sealedBody ? openSealed(bodySeal.open(mail.sealedBody)) : null;
       try {
         await transport.sendMail({
           from: mail.from,
@@ -86,7 +102,8 @@ export const createMailService = (deps: {
           cc: mail.cc ?? undefined,
           bcc: mail.bcc ?? undefined,
           subject: mail.subject,
-          html: mail.sealedBody ? bodySeal.open(mail.sealedBody) : mail.body,
+          html: sealed ? sealed.html : mail.body,
+          headers: sealed?.headers,
           messageId: mail.messageId,
           signal: run.signal,
         });
@@ -102,7 +119,7 @@ export const createMailService = (deps: {
     deliveryJob,
     async queue(executor, mail) {
       const rendered = await renderMailTemplate(mail.template, mail.locale, mail.data, renderOptions);
-      const secret = secretFields[mail.template].length > 0;
+      const secret = secretFields[mail.template].length > 0 || mail.headers !== undefined;
       const logged = secret
         ? await renderMailTemplate(
             mail.template,
@@ -116,7 +133,7 @@ export const createMailService = (deps: {
         to: mail.to,
         subject: logged.subject,
         body: logged.html,
-        sealedBody: secret ? bodySeal.seal(rendered.html) : null,
+        sealedBody: secret ? bodySeal.seal(sealedContent(rendered.html, mail.headers)) : null,
         extra: { template: mail.template, locale: mail.locale, ...mail.extra },
       });
       await deps.jobs.enqueue(executor, deliveryJob, { mailId: row.id });

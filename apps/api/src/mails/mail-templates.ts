@@ -9,12 +9,14 @@ import {
   orderMailContents,
   orderMailSamples,
 } from './templates/order-mails.template.ts';
+import { subscriptionConfirmationContent } from './templates/subscription-confirmation.template.ts';
 
 /** The data each template takes: the source of the template names. */
 export interface MailTemplateData extends OrderMailTemplates {
   forgotPassword: { firstName: string; resetUrl: string };
   messageReply: { firstName: string; subject: string; reply: string; message: string };
   emailChanged: { firstName: string; userName: string; newEmail: string };
+  subscriptionConfirmation: { subscriptionName: string; confirmUrl: string; unsubscribeUrl: string };
 }
 export type MailTemplateName = keyof MailTemplateData;
 
@@ -26,6 +28,7 @@ const contents: { [T in MailTemplateName]: Record<Locale, MailContent> } = {
   forgotPassword: forgotPasswordContent,
   messageReply: messageReplyContent,
   emailChanged: emailChangedContent,
+  subscriptionConfirmation: subscriptionConfirmationContent,
   ...orderMailContents,
 };
 
@@ -48,6 +51,7 @@ export const secretFields: { [T in MailTemplateName]: readonly (keyof MailTempla
   orderCancelled: [],
   orderPaymentFailed: [],
   orderMessage: [],
+  subscriptionConfirmation: ['confirmUrl', 'unsubscribeUrl'],
 };
 
 export const carriesSecret = (template: unknown) =>
@@ -75,6 +79,11 @@ export const sampleMailData: { [T in MailTemplateName]: MailTemplateData[T] } = 
     message: 'Où en est ma commande ?',
   },
   emailChanged: { firstName: 'Camille', userName: 'camille', newEmail: 'camille.martin@librairie.example' },
+  subscriptionConfirmation: {
+    subscriptionName: 'La lettre de la librairie',
+    confirmUrl: 'https://librairie.example/subscription/confirm?token=sample',
+    unsubscribeUrl: 'https://api.librairie.example/Public/Subscription/Unsubscribe?token=sample',
+  },
   ...orderMailSamples,
 };
 

@@ -9,6 +9,8 @@ export interface CaughtMail {
   html: string;
   text: string;
   messageId: string;
+  /** Every header, names in lower case, values as sent. */
+  headers: Record<string, string>;
 }
 
 interface HeldMail {
@@ -31,6 +33,9 @@ const parse = async (raw: Buffer): Promise<CaughtMail> => {
     html: typeof mail.html === 'string' ? mail.html : '',
     text: mail.text ?? '',
     messageId: mail.messageId ?? '',
+    headers: Object.fromEntries(
+      mail.headerLines.map((line) => [line.key, line.line.slice(line.line.indexOf(':') + 1).trim()]),
+    ),
   };
 };
 

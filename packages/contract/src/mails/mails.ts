@@ -58,6 +58,7 @@ export const mailTemplates = [
   'orderCancelled',
   'orderPaymentFailed',
   'orderMessage',
+  'subscriptionConfirmation',
 ] as const;
 export const ZMailTemplateName = z.enum(mailTemplates);
 export type TMailTemplateName = z.infer<typeof ZMailTemplateName>;

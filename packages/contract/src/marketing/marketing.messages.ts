@@ -38,6 +38,10 @@ export const marketingMessages = {
   },
   unknownProductIds: { en: 'Unknown product: {ids}.', fr: 'Produit inconnu : {ids}.' },
   unknownDiscount: { en: 'Unknown discount.', fr: 'Remise inconnue.' },
+  subscriptionLinkInvalid: {
+    en: 'This link is not valid any more.',
+    fr: 'Ce lien n’est plus valable.',
+  },
   duplicateProduct: { en: 'A product is listed twice.', fr: 'Un produit figure deux fois.' },
   lawLangRateLimit: {
     en: 'Loi Lang: a new book may be sold at most {max} % below its price ({who}).',

@@ -75,6 +75,20 @@ export const ZSubscriptionListQuery = ZListQuery.extend({
 });
 export type TSubscriptionListQuery = z.output<typeof ZSubscriptionListQuery>;
 
+/** Subscriptions a reader may ask for, per minute and address: a mail goes out for each. */
+export const SUBSCRIBE_REQUESTS_PER_MINUTE = 10;
+
+export const ZSubscribe = z.object({
+  subscriptionId: z.number().int().positive(),
+  email: z.email('invalidEmail').trim().toLowerCase().max(254),
+});
+export type TSubscribe = z.input<typeof ZSubscribe>;
+export const ZSubscriptionToken = z.object({ token: z.string().trim().min(1, 'required').max(200) });
+export const ZForceUnsubscribe = z.object({
+  subscriptionId: z.number().int().positive(),
+  email: z.string().trim().toLowerCase().min(1, 'required').max(254),
+});
+
 const manageSubscriptions = claim('Marketing', 'Subscriptions');
 const path = '/BackOffice/Subscription';
 
@@ -125,5 +139,45 @@ export const subscriptionEndpoints = {
     access: manageSubscriptions,
     summary: 'Every subscription as an id and its name in the caller’s language, for pickers',
     response: z.array(ZPair),
+  }),
+  forceUnsubscribe: defineEndpoint({
+    method: 'POST',
+    path: `${path}/ForceUnSubscribe`,
+    access: manageSubscriptions,
+    summary:
+      'Unsubscribe an address from a subscription, on its owner’s word (404 when it is not subscribed)',
+    body: ZForceUnsubscribe,
+    response: ZNothing,
+  }),
+};
+
+/** What the shop's site and mail clients call: double opt-in and one-click unsubscribe (RFC 8058). */
+export const publicSubscriptionEndpoints = {
+  subscribe: defineEndpoint({
+    method: 'POST',
+    path: '/Public/Subscription/Subscribe',
+    access: 'public',
+    summary:
+      'Ask to join a subscription: a confirmation mail goes to the address; the answer is the same whether it was already subscribed or not',
+    body: ZSubscribe,
+    response: ZNothing,
+    rateLimit: SUBSCRIBE_REQUESTS_PER_MINUTE,
+  }),
+  confirm: defineEndpoint({
+    method: 'POST',
+    path: '/Public/Subscription/Confirm',
+    access: 'public',
+    summary: 'Confirm an address with the single-use token of its confirmation mail',
+    body: ZSubscriptionToken,
+    response: ZNothing,
+  }),
+  unsubscribe: defineEndpoint({
+    method: 'POST',
+    path: '/Public/Subscription/Unsubscribe',
+    access: 'public',
+    summary:
+      'One-click unsubscribe (RFC 8058): the signed link of a subscription mail, posted by the mail client or the site',
+    query: ZSubscriptionToken,
+    response: ZNothing,
   }),
 };

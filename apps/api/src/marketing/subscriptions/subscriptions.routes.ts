@@ -1,7 +1,8 @@
-import { subscriptionEndpoints } from '@colophon/contract';
+import { publicSubscriptionEndpoints, subscriptionEndpoints } from '@colophon/contract';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../http/serve.ts';
 import type { Services } from '../../services.ts';
+import { createSubscribersService } from './subscribers.service.ts';
 import { createSubscriptionsService } from './subscriptions.service.ts';
 
 export const registerSubscriptionRoutes = (app: FastifyInstance, services: Services) => {
@@ -18,4 +19,23 @@ export const registerSubscriptionRoutes = (app: FastifyInstance, services: Servi
   serve(app, subscriptionEndpoints.remove, ({ query, context }) =>
     subscriptions.remove(query.id, context.user),
   );
+  const subscribers = createSubscribersService(services);
+  serve(app, subscriptionEndpoints.forceUnsubscribe, ({ body }) =>
+    subscribers.forceUnsubscribe(body.subscriptionId, body.email),
+  );
+  serve(app, publicSubscriptionEndpoints.subscribe, ({ body, context }) =>
+    subscribers.subscribe(body, context.locale),
+  );
+  serve(app, publicSubscriptionEndpoints.confirm, ({ body }) => subscribers.confirm(body.token));
+  // Mail clients post `List-Unsubscribe=One-Click` as a form (RFC 8058): the token is in the link.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, _body, done) => done(null, {}),
+    );
+    serve(scope, publicSubscriptionEndpoints.unsubscribe, ({ query }) =>
+      subscribers.unsubscribe(query.token),
+    );
+  });
 };

@@ -1,5 +1,4 @@
 import type { TSubscriptionType } from '@colophon/contract';
-import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ByLocale } from '../../cms/categories/categories.tables.ts';
 import { customers } from '../../sales/customers/customers.tables.ts';
@@ -23,7 +22,7 @@ export const subscriptions = pgTable(
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /**
- * One address on a subscription: a customer's or a plain one (lower-cased). Pending until the
+ * One address on a subscription (always lower-cased): a customer's or a plain one. Pending until the
  * address confirms (double opt-in), active from `confirmed_at`, gone from `unsubscribed_at`.
  */
 export const subscribers = pgTable(
@@ -38,9 +37,12 @@ export const subscribers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** The SHA-256 of the pending confirmation token; cleared once used (single use). */
+    confirmTokenHash: text('confirm_token_hash'),
   },
   (table) => [
-    uniqueIndex('subscription_subscribers_address_key').on(table.subscriptionId, sql`lower(${table.email})`),
+    uniqueIndex('subscription_subscribers_address_key').on(table.subscriptionId, table.email),
+    uniqueIndex('subscription_subscribers_confirm_token_key').on(table.confirmTokenHash),
     index('subscription_subscribers_confirmed_idx').on(table.confirmedAt),
     index('subscription_subscribers_unsubscribed_idx').on(table.unsubscribedAt),
   ],

@@ -1,0 +1,117 @@
+import type { Locale, TSubscribe } from '@colophon/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { hashToken, newOpaqueToken } from '../../auth/access-tokens.ts';
+import { textIn } from '../../cms/localized-texts.ts';
+import { invalidField, notFound } from '../../http/app-error.ts';
+import { customers } from '../../sales/customers/customers.tables.ts';
+import type { Services } from '../../services.ts';
+import { findSubscription } from './subscriptions.repository.ts';
+import { subscribers } from './subscriptions.tables.ts';
+
+const UNSUBSCRIBE = 'subscription-unsubscribe';
+
+/**
+ * Double opt-in and one-click unsubscribe. The confirmation token is random and only its hash is
+ * kept, cleared once used; the unsubscribe token is the subscriber's id signed with the shop's key,
+ * so every mail of the subscription can carry it and nothing readable is stored.
+ */
+export const createSubscribersService = ({ db, config, mails, signer }: Services) => {
+  const unsubscribeUrl = (subscriberId: number) => {
+    const url = new URL('/Public/Subscription/Unsubscribe', config.PUBLIC_API_URL);
+    url.searchParams.set('token', signer.sign(UNSUBSCRIBE, String(subscriberId)));
+    return url.toString();
+  };
+
+  /** The headers every mail of a subscription carries (RFC 8058). */
+  const unsubscribeHeaders = (subscriberId: number) => ({
+    'List-Unsubscribe': `<${unsubscribeUrl(subscriberId)}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  });
+
+  const leave = (where: ReturnType<typeof and>) =>
+    db
+      .update(subscribers)
+      .set({ unsubscribedAt: sql`coalesce(${subscribers.unsubscribedAt}, now())`, confirmTokenHash: null })
+      .where(where)
+      .returning({ id: subscribers.id });
+
+  return {
+    unsubscribeHeaders,
+
+    subscribe: (input: Required<TSubscribe>, locale: Locale) =>
+      db.transaction(async (tx) => {
+        const subscription = await findSubscription(tx, input.subscriptionId);
+        if (!subscription) throw invalidField('subscriptionId', 'notFound');
+        const [customer] = await tx
+          .select({ id: customers.id })
+          .from(customers)
+          .where(sql`lower(${customers.email}) = ${input.email}`)
+          .limit(1);
+        const { token, hash } = newOpaqueToken();
+        const [row] = await tx
+          .insert(subscribers)
+          .values({
+            subscriptionId: subscription.id,
+            email: input.email,
+            customerId: customer?.id ?? null,
+            confirmTokenHash: hash,
+          })
+          .onConflictDoUpdate({
+            target: [subscribers.subscriptionId, subscribers.email],
+            set: {
+              confirmTokenHash: hash,
+              customerId: sql`coalesce(excluded.customer_id, ${subscribers.customerId})`,
+            },
+            // An active subscriber asking again gets no mail: the answer is the same all the same.
+            setWhere: sql`${subscribers.confirmedAt} is null or ${subscribers.unsubscribedAt} is not null`,
+          })
+          .returning({ id: subscribers.id });
+        if (!row) return null;
+        const confirmUrl = new URL('/subscription/confirm', config.SITE_URL);
+        confirmUrl.searchParams.set('token', token);
+        await mails.queue(tx, {
+          to: input.email,
+          template: 'subscriptionConfirmation',
+          locale,
+          data: {
+            subscriptionName: textIn(subscription.localizations, locale).name,
+            confirmUrl: confirmUrl.toString(),
+            unsubscribeUrl: unsubscribeUrl(row.id),
+          },
+          extra: { subscriptionId: subscription.id },
+          headers: unsubscribeHeaders(row.id),
+        });
+        return null;
+      }),
+
+    confirm: async (token: string) => {
+      const [row] = await db
+        .update(subscribers)
+        .set({ confirmedAt: sql`now()`, unsubscribedAt: null, confirmTokenHash: null })
+        .where(eq(subscribers.confirmTokenHash, hashToken(token)))
+        .returning({ id: subscribers.id });
+      if (!row) throw invalidField('token', 'subscriptionLinkInvalid');
+      return null;
+    },
+
+    unsubscribe: async (token: string) => {
+      const id = Number(signer.verify(UNSUBSCRIBE, token) ?? Number.NaN);
+      if (!Number.isSafeInteger(id)) throw invalidField('token', 'subscriptionLinkInvalid');
+      const rows = await leave(eq(subscribers.id, id));
+      if (rows.length === 0) throw invalidField('token', 'subscriptionLinkInvalid');
+      return null;
+    },
+
+    forceUnsubscribe: async (subscriptionId: number, email: string) => {
+      const rows = await leave(
+        and(
+          eq(subscribers.subscriptionId, subscriptionId),
+          eq(subscribers.email, email),
+          isNull(subscribers.unsubscribedAt),
+        ),
+      );
+      if (rows.length === 0) throw notFound();
+      return null;
+    },
+  };
+};

@@ -1,0 +1,170 @@
+import {
+  claim,
+  mailEndpoints,
+  publicSubscriptionEndpoints,
+  SUBSCRIBE_REQUESTS_PER_MINUTE,
+  subscriptionEndpoints,
+} from '@colophon/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenWithClaims } from '../../catalog/testing/catalog-fixtures.ts';
+import { startTestApp, type TestApp } from '../../testing/index.ts';
+
+let api: TestApp;
+let subscriptionId = 0;
+beforeAll(async () => {
+  api = await startTestApp();
+  subscriptionId = (
+    await api.call(subscriptionEndpoints.create, {
+      body: {
+        subscriptionType: 'Newsletter',
+        localizations: [
+          { locale: 'fr', name: 'La lettre du mois' },
+          { locale: 'en', name: 'The monthly letter' },
+        ],
+      },
+      token: api.adminToken,
+    })
+  ).output.id;
+});
+afterAll(() => api.close());
+
+const active = async () =>
+  (await api.call(subscriptionEndpoints.get, { query: { id: subscriptionId }, token: api.adminToken })).output
+    .activeSubscribers;
+
+/** Asks to subscribe and answers the confirmation mail that arrives, with its two links. */
+const subscribe = async (email: string) => {
+  const before = api.mail.received.length;
+  const answer = await api.call(publicSubscriptionEndpoints.subscribe, {
+    body: { subscriptionId, email },
+    headers: { 'accept-language': 'en' },
+  });
+  expect(answer.status).toBe(200);
+  await api.mail.waitFor(before + 1);
+  const mail = api.mail.received.filter((received) => received.to === email.toLowerCase()).at(-1);
+  if (!mail) throw new Error(`no mail to ${email}`);
+  const confirm = mail.html.match(/http:\/\/localhost:3001\/subscription\/confirm\?token=([\w-]+)/)?.[1];
+  const unsubscribeUrl = mail.headers['list-unsubscribe']?.match(/^<(.+)>$/)?.[1];
+  if (!confirm || !unsubscribeUrl) throw new Error('a link is missing');
+  return { mail, confirm, unsubscribeUrl: new URL(unsubscribeUrl) };
+};
+
+/** What a mail client does with `List-Unsubscribe-Post` (RFC 8058). */
+const oneClick = (url: URL) =>
+  api.app.inject({
+    method: 'POST',
+    url: `${url.pathname}${url.search}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'List-Unsubscribe=One-Click',
+  });
+
+describe('double opt-in and one-click unsubscribe', () => {
+  it('when a reader subscribes, then a confirmation mail comes with one-click unsubscribe headers, its link confirms once, and the mail log hides both links', async () => {
+    const { mail, confirm, unsubscribeUrl } = await subscribe('Lea.Martin@Example.org');
+    expect(mail.subject).toBe('Confirm your subscription: The monthly letter');
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(unsubscribeUrl.origin).toBe('http://localhost:53361');
+    expect(unsubscribeUrl.pathname).toBe('/Public/Subscription/Unsubscribe');
+    expect(await active()).toBe(0);
+
+    expect((await api.call(publicSubscriptionEndpoints.confirm, { body: { token: confirm } })).status).toBe(
+      200,
+    );
+    expect(await active()).toBe(1);
+    const again = await api.call(publicSubscriptionEndpoints.confirm, { body: { token: confirm } });
+    expect(again.status).toBe(400);
+    expect(again.body.propertiesErrorMessages).toEqual([
+      { propertyName: 'token', errorMessage: 'This link is not valid any more.' },
+    ]);
+
+    const log = await api.call(mailEndpoints.list, {
+      token: api.adminToken,
+      query: { search: 'lea.martin@example.org' },
+    });
+    const [entry] = log.output.items;
+    const logged = (
+      await api.call(mailEndpoints.get, { query: { id: entry?.id ?? 0 }, token: api.adminToken })
+    ).output;
+    expect(logged.body).not.toContain(confirm);
+    expect(logged.body).not.toContain(unsubscribeUrl.searchParams.get('token') ?? 'missing');
+    expect(JSON.stringify(logged.extra)).not.toContain('token');
+    expect(
+      (await api.call(mailEndpoints.resend, { body: { id: entry?.id ?? 0 }, token: api.adminToken })).status,
+    ).toBe(400);
+
+    const left = await oneClick(unsubscribeUrl);
+    expect(left.statusCode).toBe(200);
+    expect(await active()).toBe(0);
+    // A second click changes nothing and is not an error: the address is out.
+    expect((await oneClick(unsubscribeUrl)).statusCode).toBe(200);
+  });
+
+  it('when a token is forged or signed for another subscriber, then it is refused and nobody leaves', async () => {
+    const { confirm, unsubscribeUrl } = await subscribe('paul@example.org');
+    await api.call(publicSubscriptionEndpoints.confirm, { body: { token: confirm } });
+    const token = unsubscribeUrl.searchParams.get('token') ?? '';
+    const [id, mac] = token.split('.');
+    const forgeries = [
+      `${Number(id) + 1}.${mac}`,
+      `${id}.${'A'.repeat(mac?.length ?? 43)}`,
+      'nonsense',
+      id ?? '',
+    ];
+    for (const forged of forgeries) {
+      const answer = await api.call(publicSubscriptionEndpoints.unsubscribe, { query: { token: forged } });
+      expect(answer.status).toBe(400);
+    }
+    expect(
+      (await api.call(publicSubscriptionEndpoints.confirm, { body: { token: `${confirm}x` } })).status,
+    ).toBe(400);
+    expect(await active()).toBeGreaterThanOrEqual(1);
+    await oneClick(unsubscribeUrl);
+  });
+
+  it('when an address already active subscribes again, then the answer is the same and no mail goes out', async () => {
+    const { confirm } = await subscribe('anne@example.org');
+    await api.call(publicSubscriptionEndpoints.confirm, { body: { token: confirm } });
+    const before = api.mail.received.length;
+    const answer = await api.call(publicSubscriptionEndpoints.subscribe, {
+      body: { subscriptionId, email: 'anne@example.org' },
+    });
+    expect(answer.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(api.mail.received.length).toBe(before);
+    expect(
+      (
+        await api.call(publicSubscriptionEndpoints.subscribe, {
+          body: { subscriptionId, email: 'not an address' },
+        })
+      ).body.propertiesErrorMessages.map((error) => error.propertyName),
+    ).toEqual(['email']);
+  });
+
+  it('when staff force an unsubscription, then the address is out; without the permission they cannot', async () => {
+    const { confirm } = await subscribe('marc@example.org');
+    await api.call(publicSubscriptionEndpoints.confirm, { body: { token: confirm } });
+    const count = await active();
+    const other = await tokenWithClaims(api, [claim('Public', 'DiscountManage')]);
+    const body = { subscriptionId, email: 'MARC@example.org' };
+    expect((await api.call(subscriptionEndpoints.forceUnsubscribe, { body, token: other })).status).toBe(403);
+    expect(await active()).toBe(count);
+    const staff = await tokenWithClaims(api, [claim('Marketing', 'Subscriptions')]);
+    expect((await api.call(subscriptionEndpoints.forceUnsubscribe, { body, token: staff })).status).toBe(200);
+    expect(await active()).toBe(count - 1);
+    expect((await api.call(subscriptionEndpoints.forceUnsubscribe, { body, token: staff })).status).toBe(404);
+  });
+
+  it('when one address asks for subscriptions too often, then it gets 429: each would send a mail', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= SUBSCRIBE_REQUESTS_PER_MINUTE; attempt++) {
+      const answer = await api.call(publicSubscriptionEndpoints.subscribe, {
+        body: { subscriptionId, email: `reader${attempt}@example.org` },
+      });
+      statuses.push(answer.status);
+    }
+    // The earlier tests of this file spent part of the minute's allowance of the same address.
+    const limited = statuses.indexOf(429);
+    expect(limited).toBeGreaterThan(0);
+    expect(statuses.slice(0, limited).every((status) => status === 200)).toBe(true);
+  });
+});
