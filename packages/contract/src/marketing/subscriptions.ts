@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZById, ZListQuery, ZNothing, ZPage, ZVersioned } from '../action-result.ts';
+import { ZById, ZListQuery, ZNothing, ZPage, ZQueryId, ZVersioned } from '../action-result.ts';
 import { claim } from '../claims.ts';
 import { localizationsOf, optionalText, ZLocale, ZPair, ZRequiredName } from '../cms/localized.ts';
 import { defineEndpoint } from '../endpoint.ts';
@@ -89,6 +89,25 @@ export const ZForceUnsubscribe = z.object({
   email: z.string().trim().toLowerCase().min(1, 'required').max(254),
 });
 
+const ZDay = z.iso.date();
+/** Days of the shop (Paris), `from` and `to` included; at most a year and a half. */
+export const ZSubscriptionStatsQuery = z
+  .object({ subscriptionId: ZQueryId.optional(), from: ZDay, to: ZDay })
+  .refine((query) => query.from <= query.to, { path: ['to'], message: 'dateRange' })
+  .refine((query) => Date.parse(query.to) - Date.parse(query.from) <= 550 * 86_400_000, {
+    path: ['from'],
+    message: 'dateRange',
+  });
+export const ZSubscriptionStatsDay = z.object({
+  day: ZDay,
+  joins: z.number().int(),
+  leaves: z.number().int(),
+  /** Active subscribers at the end of the day. */
+  subscribers: z.number().int(),
+});
+export const ZSubscriptionStats = z.object({ days: z.array(ZSubscriptionStatsDay) });
+export type TSubscriptionStats = z.infer<typeof ZSubscriptionStats>;
+
 const manageSubscriptions = claim('Marketing', 'Subscriptions');
 const path = '/BackOffice/Subscription';
 
@@ -139,6 +158,14 @@ export const subscriptionEndpoints = {
     access: manageSubscriptions,
     summary: 'Every subscription as an id and its name in the caller’s language, for pickers',
     response: z.array(ZPair),
+  }),
+  stats: defineEndpoint({
+    method: 'GET',
+    path: `${path}/Stats`,
+    access: manageSubscriptions,
+    summary: 'Joins, leaves and active subscribers per day, of one subscription or all',
+    query: ZSubscriptionStatsQuery,
+    response: ZSubscriptionStats,
   }),
   forceUnsubscribe: defineEndpoint({
     method: 'POST',

@@ -1,12 +1,12 @@
 import type { Locale, TSubscribe } from '@colophon/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { hashToken, newOpaqueToken } from '../../auth/access-tokens.ts';
 import { textIn } from '../../cms/localized-texts.ts';
 import { invalidField, notFound } from '../../http/app-error.ts';
 import { customers } from '../../sales/customers/customers.tables.ts';
 import type { Services } from '../../services.ts';
 import { findSubscription } from './subscriptions.repository.ts';
-import { subscribers } from './subscriptions.tables.ts';
+import { subscribers, subscriptionEvents } from './subscriptions.tables.ts';
 
 const UNSUBSCRIBE = 'subscription-unsubscribe';
 
@@ -28,12 +28,40 @@ export const createSubscribersService = ({ db, config, mails, signer }: Services
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   });
 
+  /** Unsubscribes the matching rows; a leave is counted for those that were active. */
   const leave = (where: ReturnType<typeof and>) =>
-    db
-      .update(subscribers)
-      .set({ unsubscribedAt: sql`coalesce(${subscribers.unsubscribedAt}, now())`, confirmTokenHash: null })
-      .where(where)
-      .returning({ id: subscribers.id });
+    db.transaction(async (tx) => {
+      const rows = await tx
+        .select({
+          id: subscribers.id,
+          unsubscribedAt: subscribers.unsubscribedAt,
+          confirmedAt: subscribers.confirmedAt,
+          subscriptionId: subscribers.subscriptionId,
+        })
+        .from(subscribers)
+        .where(where)
+        .for('update');
+      if (rows.length === 0) return rows;
+      await tx
+        .update(subscribers)
+        .set({ unsubscribedAt: sql`coalesce(${subscribers.unsubscribedAt}, now())`, confirmTokenHash: null })
+        .where(
+          inArray(
+            subscribers.id,
+            rows.map((row) => row.id),
+          ),
+        );
+      const leaving = rows.filter((row) => row.confirmedAt !== null && row.unsubscribedAt === null);
+      if (leaving.length > 0)
+        await tx.insert(subscriptionEvents).values(
+          leaving.map((row) => ({
+            subscriptionId: row.subscriptionId,
+            subscriberId: row.id,
+            kind: 'leave' as const,
+          })),
+        );
+      return rows;
+    });
 
   return {
     unsubscribeHeaders,
@@ -84,15 +112,19 @@ export const createSubscribersService = ({ db, config, mails, signer }: Services
         return null;
       }),
 
-    confirm: async (token: string) => {
-      const [row] = await db
-        .update(subscribers)
-        .set({ confirmedAt: sql`now()`, unsubscribedAt: null, confirmTokenHash: null })
-        .where(eq(subscribers.confirmTokenHash, hashToken(token)))
-        .returning({ id: subscribers.id });
-      if (!row) throw invalidField('token', 'subscriptionLinkInvalid');
-      return null;
-    },
+    confirm: (token: string) =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(subscribers)
+          .set({ confirmedAt: sql`now()`, unsubscribedAt: null, confirmTokenHash: null })
+          .where(eq(subscribers.confirmTokenHash, hashToken(token)))
+          .returning({ id: subscribers.id, subscriptionId: subscribers.subscriptionId });
+        if (!row) throw invalidField('token', 'subscriptionLinkInvalid');
+        await tx
+          .insert(subscriptionEvents)
+          .values({ subscriptionId: row.subscriptionId, subscriberId: row.id, kind: 'join' });
+        return null;
+      }),
 
     unsubscribe: async (token: string) => {
       const id = Number(signer.verify(UNSUBSCRIBE, token) ?? Number.NaN);

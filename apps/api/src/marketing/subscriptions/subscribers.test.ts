@@ -33,10 +33,10 @@ const active = async () =>
     .activeSubscribers;
 
 /** Asks to subscribe and answers the confirmation mail that arrives, with its two links. */
-const subscribe = async (email: string) => {
+const subscribe = async (email: string, id = subscriptionId) => {
   const before = api.mail.received.length;
   const answer = await api.call(publicSubscriptionEndpoints.subscribe, {
-    body: { subscriptionId, email },
+    body: { subscriptionId: id, email },
     headers: { 'accept-language': 'en' },
   });
   expect(answer.status).toBe(200);
@@ -152,6 +152,42 @@ describe('double opt-in and one-click unsubscribe', () => {
     expect((await api.call(subscriptionEndpoints.forceUnsubscribe, { body, token: staff })).status).toBe(200);
     expect(await active()).toBe(count - 1);
     expect((await api.call(subscriptionEndpoints.forceUnsubscribe, { body, token: staff })).status).toBe(404);
+  });
+
+  it('when readers join and leave, then Stats counts the joins, the leaves and the subscribers of each shop day', async () => {
+    const events = (
+      await api.call(subscriptionEndpoints.create, {
+        body: { subscriptionType: 'Events', localizations: [{ locale: 'fr', name: 'Rencontres' }] },
+        token: api.adminToken,
+      })
+    ).output.id;
+    const first = await subscribe('ines@example.org', events);
+    const second = await subscribe('jules@example.org', events);
+    await api.call(publicSubscriptionEndpoints.confirm, { body: { token: first.confirm } });
+    await api.call(publicSubscriptionEndpoints.confirm, { body: { token: second.confirm } });
+    await oneClick(second.unsubscribeUrl);
+    await oneClick(second.unsubscribeUrl);
+
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
+    const yesterday = new Date(Date.parse(today) - 86_400_000).toISOString().slice(0, 10);
+    const stats = await api.call(subscriptionEndpoints.stats, {
+      query: { subscriptionId: events, from: yesterday, to: today },
+      token: api.adminToken,
+    });
+    expect(stats.output.days).toEqual([
+      { day: yesterday, joins: 0, leaves: 0, subscribers: 0 },
+      { day: today, joins: 2, leaves: 1, subscribers: 1 },
+    ]);
+    const all = await api.call(subscriptionEndpoints.stats, {
+      query: { from: today, to: today },
+      token: api.adminToken,
+    });
+    expect(all.output.days[0]?.joins).toBeGreaterThanOrEqual(2);
+    const backwards = await api.call(subscriptionEndpoints.stats, {
+      query: { from: today, to: yesterday },
+      token: api.adminToken,
+    });
+    expect(backwards.body.propertiesErrorMessages.map((error) => error.propertyName)).toEqual(['to']);
   });
 
   it('when one address asks for subscriptions too often, then it gets 429: each would send a mail', async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { serve } from '../../http/serve.ts';
 import type { Services } from '../../services.ts';
 import { createSubscribersService } from './subscribers.service.ts';
+import { subscriptionStats } from './subscription-stats.ts';
 import { createSubscriptionsService } from './subscriptions.service.ts';
 
 export const registerSubscriptionRoutes = (app: FastifyInstance, services: Services) => {
@@ -20,6 +21,7 @@ export const registerSubscriptionRoutes = (app: FastifyInstance, services: Servi
     subscriptions.remove(query.id, context.user),
   );
   const subscribers = createSubscribersService(services);
+  serve(app, subscriptionEndpoints.stats, ({ query }) => subscriptionStats(services.db, query));
   serve(app, subscriptionEndpoints.forceUnsubscribe, ({ body }) =>
     subscribers.forceUnsubscribe(body.subscriptionId, body.email),
   );

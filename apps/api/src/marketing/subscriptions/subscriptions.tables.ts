@@ -48,3 +48,20 @@ export const subscribers = pgTable(
   ],
 );
 export type SubscriberRow = typeof subscribers.$inferSelect;
+
+/** Each join (a confirmation) and leave (an unsubscription) of a subscriber, for statistics. */
+export const subscriptionEvents = pgTable(
+  'subscription_events',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    subscriberId: integer('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'join' | 'leave'>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('subscription_events_at_idx').on(table.subscriptionId, table.at)],
+);

@@ -134,6 +134,14 @@ describe('subscriptions', () => {
     expect((await api.call(subscriptionEndpoints.pairs, { token: other })).status).toBe(403);
     expect(
       (
+        await api.call(subscriptionEndpoints.stats, {
+          query: { from: '2026-11-01', to: '2026-11-02' },
+          token: other,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
         await api.call(subscriptionEndpoints.create, {
           body: { subscriptionType: 'Events', localizations: [{ locale: 'fr', name: 'Rencontres' }] },
           token: other,
