@@ -38,5 +38,11 @@ export const countMatches = async (executor: Executor, table: PgTable, where: SQ
   );
   const counted = Number(result.rows[0]?.count ?? 0);
   if (counted <= EXACT_COUNT_LIMIT) return counted;
-  return Math.max(counted, estimate);
+  if (estimate > EXACT_COUNT_LIMIT) return Math.max(counted, estimate);
+  // The statistics lag far behind the table (PGlite has no autovacuum to refresh them): count it all
+  // rather than answer "about 1 001" for thousands.
+  const all = await executor.execute<{ count: string | number }>(
+    sql`select count(*) as count from ${table} where ${where ?? sql`true`}`,
+  );
+  return Number(all.rows[0]?.count ?? counted);
 };
