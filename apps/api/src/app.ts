@@ -20,6 +20,7 @@ import { registerMediaRoutes } from './catalog/media/media.routes.ts';
 import { registerRestrictionRoutes } from './catalog/restrictions/restrictions.routes.ts';
 import { registerCategoryRoutes } from './cms/categories/categories.routes.ts';
 import { registerEventRegistrationRoutes } from './cms/event-registrations/event-registrations.routes.ts';
+import { registerPageRoutes } from './cms/pages/pages.routes.ts';
 import { registerPostJobs } from './cms/posts/posts.jobs.ts';
 import { registerPostRoutes } from './cms/posts/posts.routes.ts';
 import { registerSeoRoutes } from './cms/seo/seo.routes.ts';
@@ -83,6 +84,7 @@ const featureRoutes: ((app: FastifyInstance, services: Services) => void)[] = [
   registerOfferRoutes,
   registerSubscriptionRoutes,
   registerPostRoutes,
+  registerPageRoutes,
   registerEventRegistrationRoutes,
 ];
 

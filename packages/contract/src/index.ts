@@ -17,6 +17,7 @@ export * from './claims.ts';
 export * from './cms/categories.ts';
 export * from './cms/event-registrations.ts';
 export * from './cms/localized.ts';
+export * from './cms/pages.ts';
 export * from './cms/posts.ts';
 export * from './cms/seo.ts';
 export * from './cms/tags.ts';
@@ -58,6 +59,7 @@ import { restrictionEndpoints } from './catalog/restrictions.ts';
 import { productFacetEndpoints, searchEndpoints } from './catalog/search.ts';
 import { categoryEndpoints } from './cms/categories.ts';
 import { eventRegistrationEndpoints, publicEventRegistrationEndpoints } from './cms/event-registrations.ts';
+import { blocEndpoints, pageEndpoints } from './cms/pages.ts';
 import { postEndpoints, publicPostEndpoints } from './cms/posts.ts';
 import { seoEndpoints } from './cms/seo.ts';
 import { signatureEndpoints, tagEndpoints } from './cms/tags.ts';
@@ -120,6 +122,8 @@ export const endpointGroups = {
   publicSubscriptions: publicSubscriptionEndpoints,
   posts: postEndpoints,
   publicPosts: publicPostEndpoints,
+  pages: pageEndpoints,
+  blocs: blocEndpoints,
   eventRegistrations: eventRegistrationEndpoints,
   publicEventRegistrations: publicEventRegistrationEndpoints,
 } as const;

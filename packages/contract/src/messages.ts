@@ -10,6 +10,7 @@ import { genericListsMessages } from './catalog/generic-lists.messages.ts';
 import { mediaMessages } from './catalog/media.messages.ts';
 import { restrictionsMessages } from './catalog/restrictions.messages.ts';
 import { cmsMessages } from './cms/cms.messages.ts';
+import { pagesMessages } from './cms/pages.messages.ts';
 import { mailsMessages } from './mails/mails.messages.ts';
 import { marketingMessages } from './marketing/marketing.messages.ts';
 import { DEFAULT_LOCALE, type Locale } from './messages-types.ts';
@@ -121,6 +122,7 @@ export const messageCatalogues = {
   contactMessagesMessages,
   documentsMessages,
   cmsMessages,
+  pagesMessages,
   addressesMessages,
   marketingMessages,
 };
@@ -138,6 +140,7 @@ export const messages = {
   ...contactMessagesMessages,
   ...documentsMessages,
   ...cmsMessages,
+  ...pagesMessages,
   ...addressesMessages,
   ...marketingMessages,
 };

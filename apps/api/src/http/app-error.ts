@@ -24,6 +24,8 @@ export const statusOfCode: Record<ErrorCode, number> = {
 export interface FieldError {
   propertyName: string;
   message: MessageKey;
+  /** The values of the message's `{placeholders}`, when this field's differ from the error's. */
+  params?: Record<string, string | number>;
 }
 
 /** The one error type of the API: a code (its HTTP status), a message key, and the fields at fault. */

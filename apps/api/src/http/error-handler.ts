@@ -45,7 +45,7 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       const message = messageFor(appError, context);
       const fields = appError.fields.map((field) => ({
         propertyName: field.propertyName,
-        errorMessage: translate(field.message, context.locale, appError.params),
+        errorMessage: translate(field.message, context.locale, field.params ?? appError.params),
       }));
       if (
         (appError.code === 'rate-limited' || appError.code === 'unavailable') &&

@@ -1,0 +1,174 @@
+import type { Locale, TCatalogListType } from '@colophon/contract';
+import { and, asc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { catalogLists } from '../../catalog/catalog-lists/catalog-lists.tables.ts';
+import { products } from '../../catalog/products/products.tables.ts';
+import type { Executor } from '../../db/database.ts';
+import { updateAtVersion } from '../../db/versioned.ts';
+import type { categories } from '../categories/categories.tables.ts';
+import type { posts } from '../posts/posts.tables.ts';
+import type { tags } from '../tags/tags.tables.ts';
+import { type PageLocalizationRow, type PageRow, pageLocalizations, pages } from './pages.tables.ts';
+
+export type PageValues = Pick<PageRow, 'name' | 'parentId' | 'position' | 'layout' | 'isPublished' | 'blocs'>;
+export type LocalizationValues = Omit<PageLocalizationRow, 'pageId'>;
+/** A page with its texts in every language. */
+export type PageAggregate = PageRow & { localizations: LocalizationValues[] };
+
+const withTexts = async (executor: Executor, rows: PageRow[]): Promise<PageAggregate[]> => {
+  if (rows.length === 0) return [];
+  const texts = await executor
+    .select()
+    .from(pageLocalizations)
+    .where(
+      inArray(
+        pageLocalizations.pageId,
+        rows.map((row) => row.id),
+      ),
+    );
+  return rows.map((row) => ({
+    ...row,
+    localizations: texts
+      .filter((text) => text.pageId === row.id)
+      .map(({ pageId: _pageId, ...text }) => text)
+      .sort((a, b) => (a.locale === b.locale ? 0 : a.locale === 'fr' ? -1 : 1)),
+  }));
+};
+
+export const findPage = async (executor: Executor, id: number): Promise<PageAggregate | null> => {
+  const rows = await executor.select().from(pages).where(eq(pages.id, id));
+  const [found] = await withTexts(executor, rows);
+  return found ?? null;
+};
+
+/** Every page with its texts, parents' order first: the tree and the lists are made from this one read. */
+export const listAllPages = async (executor: Executor): Promise<PageAggregate[]> => {
+  const rows = await executor.select().from(pages).orderBy(asc(pages.position), asc(pages.id));
+  return withTexts(executor, rows);
+};
+
+/** Serialises the moves of the tree: two moves at once could otherwise make a cycle between them. */
+export const lockPageTree = (executor: Executor) =>
+  executor.execute(sql`select pg_advisory_xact_lock(hashtext('pages-tree'))`);
+
+/** The ids from `id` up to its root, itself included. */
+export const pageAncestorIds = async (executor: Executor, id: number): Promise<number[]> => {
+  const result = await executor.execute<{ id: number }>(sql`
+    with recursive up(id, parent_id, depth) as (
+      select id, parent_id, 0 from ${pages} where id = ${id}
+      union all
+      select p.id, p.parent_id, up.depth + 1 from ${pages} p join up on p.id = up.parent_id where up.depth < 1000
+    )
+    select id from up`);
+  return result.rows.map((row) => Number(row.id));
+};
+
+const siblingsOf = (parentId: number | null) =>
+  parentId === null ? isNull(pages.parentId) : eq(pages.parentId, parentId);
+
+/** The position after the last child of `parentId`. */
+export const nextPagePosition = async (executor: Executor, parentId: number | null) => {
+  const [row] = await executor
+    .select({ next: sql<number>`coalesce(max(${pages.position}) + 1, 0)::int` })
+    .from(pages)
+    .where(siblingsOf(parentId));
+  return row?.next ?? 0;
+};
+
+/** Makes room at `position` among the children of `parentId`. */
+export const shiftPageSiblings = (executor: Executor, parentId: number | null, position: number) =>
+  executor
+    .update(pages)
+    .set({ position: sql`${pages.position} + 1` })
+    .where(and(siblingsOf(parentId), gte(pages.position, position)));
+
+export const pageHasChildren = async (executor: Executor, id: number) => {
+  const [row] = await executor.select({ id: pages.id }).from(pages).where(eq(pages.parentId, id)).limit(1);
+  return row !== undefined;
+};
+
+/** The relative URLs of `locale` that start with `base`, other than the page `exceptId`'s. */
+export const takenPageUrls = async (executor: Executor, locale: Locale, base: string, exceptId?: number) => {
+  const rows = await executor
+    .select({ url: pageLocalizations.relativeUrl })
+    .from(pageLocalizations)
+    .where(
+      and(
+        eq(pageLocalizations.locale, locale),
+        sql`${pageLocalizations.relativeUrl} like ${`${base.replace(/[\\%_]/g, '\\$&')}%`}`,
+        exceptId === undefined ? undefined : ne(pageLocalizations.pageId, exceptId),
+      ),
+    );
+  return new Set(rows.map((row) => row.url));
+};
+
+export const insertPage = async (executor: Executor, values: PageValues) => {
+  const [row] = await executor.insert(pages).values(values).returning({ id: pages.id });
+  if (!row) throw new Error('the page was not inserted');
+  return row.id;
+};
+
+export const updatePage = (executor: Executor, id: number, version: number, values: Partial<PageValues>) =>
+  updateAtVersion(executor, pages, id, version, values);
+
+export const writePageLocalizations = async (
+  executor: Executor,
+  pageId: number,
+  localizations: LocalizationValues[],
+) => {
+  await executor.delete(pageLocalizations).where(eq(pageLocalizations.pageId, pageId));
+  if (localizations.length > 0)
+    await executor.insert(pageLocalizations).values(localizations.map((text) => ({ ...text, pageId })));
+};
+
+export const deletePage = (executor: Executor, id: number) => executor.delete(pages).where(eq(pages.id, id));
+
+/** The published page of `locale` at `relativeUrl`, with its texts. */
+export const findPublishedPageByUrl = async (
+  executor: Executor,
+  locale: Locale,
+  relativeUrl: string,
+): Promise<PageAggregate | null> => {
+  const rows = await executor
+    .select({ page: pages })
+    .from(pageLocalizations)
+    .innerJoin(pages, eq(pages.id, pageLocalizations.pageId))
+    .where(
+      and(
+        eq(pageLocalizations.locale, locale),
+        eq(pageLocalizations.relativeUrl, relativeUrl),
+        eq(pages.isPublished, true),
+      ),
+    );
+  const [found] = await withTexts(
+    executor,
+    rows.map((row) => row.page),
+  );
+  return found ?? null;
+};
+
+/** Which of these ids exist in `table`. */
+export const existingIdsIn = async (
+  executor: Executor,
+  table: typeof posts | typeof categories | typeof tags,
+  ids: number[],
+) => {
+  if (ids.length === 0) return new Set<number>();
+  const rows = await executor.select({ id: table.id }).from(table).where(inArray(table.id, ids));
+  return new Set(rows.map((row) => row.id));
+};
+
+export const existingProductEans = async (executor: Executor, eans: string[]) => {
+  if (eans.length === 0) return new Set<string>();
+  const rows = await executor.select({ ean: products.ean }).from(products).where(inArray(products.ean, eans));
+  return new Set(rows.map((row) => row.ean));
+};
+
+/** The kind of each of these catalogue lists that exists. */
+export const catalogListKinds = async (executor: Executor, ids: number[]) => {
+  if (ids.length === 0) return new Map<number, TCatalogListType>();
+  const rows = await executor
+    .select({ id: catalogLists.id, type: catalogLists.type })
+    .from(catalogLists)
+    .where(inArray(catalogLists.id, ids));
+  return new Map(rows.map((row) => [row.id, row.type]));
+};
