@@ -6,6 +6,10 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { registerActivityRoutes } from './activity/activity.routes.ts';
+import { registerTargetJobs } from './analytics/targets/targets.jobs.ts';
+import { registerTargetRoutes } from './analytics/targets/targets.routes.ts';
+import { registerTrackingJobs } from './analytics/tracking/tracking.jobs.ts';
+import { registerTrackingRoutes } from './analytics/tracking/tracking.routes.ts';
 import { createAccessTokens } from './auth/access-tokens.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { jwtSecret } from './auth/jwt-secret.ts';
@@ -86,6 +90,8 @@ const featureRoutes: ((app: FastifyInstance, services: Services) => void)[] = [
   registerPostRoutes,
   registerPageRoutes,
   registerEventRegistrationRoutes,
+  registerTrackingRoutes,
+  registerTargetRoutes,
 ];
 
 /** Every feature's background jobs; `work` starts this process's workers for them. */
@@ -94,6 +100,8 @@ const featureJobs: ((services: Services, options: { work: boolean }) => Promise<
   registerCatalogListJobs,
   registerCacheJobs,
   registerPostJobs,
+  registerTrackingJobs,
+  registerTargetJobs,
 ];
 
 export interface ColophonApp {

@@ -1,5 +1,7 @@
 export * from './action-result.ts';
 export * from './activity/activity-log.ts';
+export * from './analytics/targets.ts';
+export * from './analytics/tracking.ts';
 export * from './auth/authentication.ts';
 export * from './catalog/availability.ts';
 export * from './catalog/cache.ts';
@@ -43,6 +45,8 @@ export * from './users/current-user.ts';
 export * from './users/users.ts';
 
 import { activityEndpoints } from './activity/activity-log.ts';
+import { targetEndpoints } from './analytics/targets.ts';
+import { trackingEndpoints } from './analytics/tracking.ts';
 import { authenticationEndpoints } from './auth/authentication.ts';
 import { productCacheEndpoints } from './catalog/cache.ts';
 import { catalogListEndpoints } from './catalog/catalog-lists.ts';
@@ -126,6 +130,8 @@ export const endpointGroups = {
   blocs: blocEndpoints,
   eventRegistrations: eventRegistrationEndpoints,
   publicEventRegistrations: publicEventRegistrationEndpoints,
+  tracking: trackingEndpoints,
+  targets: targetEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(endpointGroups).flatMap((group) =>

@@ -4,6 +4,7 @@
  * of this catalogue.
  */
 
+import { analyticsMessages } from './analytics/analytics.messages.ts';
 import { catalogMessages } from './catalog/catalog.messages.ts';
 import { catalogListsMessages } from './catalog/catalog-lists.messages.ts';
 import { genericListsMessages } from './catalog/generic-lists.messages.ts';
@@ -125,6 +126,7 @@ export const messageCatalogues = {
   pagesMessages,
   addressesMessages,
   marketingMessages,
+  analyticsMessages,
 };
 
 export const messages = {
@@ -143,6 +145,7 @@ export const messages = {
   ...pagesMessages,
   ...addressesMessages,
   ...marketingMessages,
+  ...analyticsMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -1,4 +1,6 @@
 export * from '../activity/activity.tables.ts';
+export * from '../analytics/targets/targets.tables.ts';
+export * from '../analytics/tracking/tracking.tables.ts';
 export * from '../auth/auth.tables.ts';
 export * from '../auth/secrets.tables.ts';
 export * from '../catalog/catalog-lists/catalog-lists.tables.ts';

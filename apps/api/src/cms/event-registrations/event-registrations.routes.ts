@@ -15,7 +15,9 @@ export const registerEventRegistrationRoutes = (app: FastifyInstance, services: 
     registrations.list(query, context.locale),
   );
   serve(app, eventRegistrationEndpoints.events, ({ context }) => registrations.events(context.locale));
-  serve(app, publicEventRegistrationEndpoints.register, ({ body }) => registrations.register(body));
+  serve(app, publicEventRegistrationEndpoints.register, ({ body, context }) =>
+    registrations.register(body, context.visitorGuid),
+  );
   serveRaw(
     app,
     eventRegistrationEndpoints.exportCsv,

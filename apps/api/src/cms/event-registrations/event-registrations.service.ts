@@ -6,6 +6,7 @@ import type {
   TEventRegistrationListQuery,
   TEventSummary,
 } from '@colophon/contract';
+import { recordServerAction } from '../../analytics/tracking/tracking.repository.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Services } from '../../services.ts';
 import {
@@ -57,7 +58,7 @@ export const createEventRegistrationsService = (services: Services) => {
      * one event are counted one after the other: of two people taking the last seat at once, the
      * second finds the event full.
      */
-    async register(input: Registration) {
+    async register(input: Registration, visitorGuid: string | null = null) {
       const now = new Date();
       return db.transaction(async (tx) => {
         const event = await lockEvent(tx, input.eventId);
@@ -88,6 +89,12 @@ export const createEventRegistrationsService = (services: Services) => {
           })
           .returning({ id: eventRegistrations.id });
         if (!row) throw new Error('The registration was not saved');
+        await recordServerAction(tx, {
+          type: 'EventRegistered',
+          email: input.email,
+          visitorGuid,
+          sourceId: event.id,
+        });
         return {
           id: row.id,
           seatsLeft: event.eventCapacity === null ? null : event.eventCapacity - taken - 1,

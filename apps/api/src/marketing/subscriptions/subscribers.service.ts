@@ -1,5 +1,6 @@
 import type { Locale, TSubscribe } from '@colophon/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { recordServerAction } from '../../analytics/tracking/tracking.repository.ts';
 import { hashToken, newOpaqueToken } from '../../auth/access-tokens.ts';
 import { textIn } from '../../cms/localized-texts.ts';
 import { invalidField, notFound } from '../../http/app-error.ts';
@@ -112,17 +113,29 @@ export const createSubscribersService = ({ db, config, mails, signer }: Services
         return null;
       }),
 
-    confirm: (token: string) =>
+    confirm: (token: string, visitorGuid: string | null = null) =>
       db.transaction(async (tx) => {
         const [row] = await tx
           .update(subscribers)
           .set({ confirmedAt: sql`now()`, unsubscribedAt: null, confirmTokenHash: null })
           .where(eq(subscribers.confirmTokenHash, hashToken(token)))
-          .returning({ id: subscribers.id, subscriptionId: subscribers.subscriptionId });
+          .returning({
+            id: subscribers.id,
+            subscriptionId: subscribers.subscriptionId,
+            customerId: subscribers.customerId,
+            email: subscribers.email,
+          });
         if (!row) throw invalidField('token', 'subscriptionLinkInvalid');
         await tx
           .insert(subscriptionEvents)
           .values({ subscriptionId: row.subscriptionId, subscriberId: row.id, kind: 'join' });
+        await recordServerAction(tx, {
+          type: 'Subscribed',
+          customerId: row.customerId,
+          email: row.email,
+          visitorGuid,
+          sourceId: row.subscriptionId,
+        });
         return null;
       }),
 

@@ -28,7 +28,9 @@ export const registerSubscriptionRoutes = (app: FastifyInstance, services: Servi
   serve(app, publicSubscriptionEndpoints.subscribe, ({ body, context }) =>
     subscribers.subscribe(body, context.locale),
   );
-  serve(app, publicSubscriptionEndpoints.confirm, ({ body }) => subscribers.confirm(body.token));
+  serve(app, publicSubscriptionEndpoints.confirm, ({ body, context }) =>
+    subscribers.confirm(body.token, context.visitorGuid),
+  );
   // Mail clients post `List-Unsubscribe=One-Click` as a form (RFC 8058): the token is in the link.
   void app.register(async (scope) => {
     scope.addContentTypeParser(

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -32,6 +33,8 @@ export const customers = pgTable(
     additionalPhone: text('additional_phone'),
     customerRole: text('customer_role').$type<TCustomerRole>().notNull().default('Individual'),
     hasFidelity: boolean('has_fidelity').notNull().default(false),
+    /** Read by analytics targets (age); the site sends it when the customer gives it. */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
     locale: text('locale').$type<'fr' | 'en'>().notNull().default('fr'),
     billingAddress: jsonb('billing_address').$type<TAddress>(),
     shippingAddress: jsonb('shipping_address').$type<TAddress>(),

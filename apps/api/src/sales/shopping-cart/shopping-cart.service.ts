@@ -15,6 +15,7 @@ import {
   translate,
 } from '@colophon/contract';
 import { recordActivity } from '../../activity/activity-log.ts';
+import { recordServerAction } from '../../analytics/tracking/tracking.repository.ts';
 import type { Executor, Tx } from '../../db/database.ts';
 import { violatedUniqueIndex } from '../../db/unique-violation.ts';
 import { AppError, invalidField } from '../../http/app-error.ts';
@@ -152,7 +153,7 @@ export const createShoppingCartService = ({ db, mails, client }: Services) => {
       : { id: null, role: 'Individual' as const, hasFidelity: false };
   };
 
-  const place = async (input: PlaceOrder, locale: Locale) => {
+  const place = async (input: PlaceOrder, locale: Locale, visitorGuid: string | null) => {
     const hash = requestHash(input);
     const existing = await findDocumentByKey(db, input.idempotencyKey);
     if (existing) {
@@ -254,6 +255,14 @@ export const createShoppingCartService = ({ db, mails, client }: Services) => {
         orders: 1,
         spentCents: priced.totalCents,
         orderedAt: now,
+      });
+      await recordServerAction(tx, {
+        type: 'OrderPlaced',
+        customerId: customer.id,
+        visitorGuid,
+        sourceId: row.id,
+        productIds: priced.lines.map((line) => line.productId),
+        occurredAt: now,
       });
       await recordActivity(tx, null, {
         entity: 'Document',
@@ -357,9 +366,9 @@ export const createShoppingCartService = ({ db, mails, client }: Services) => {
       }),
 
     /** Places the order once per idempotency key: a retry, even one racing the first, answers the same order. */
-    order: async (input: PlaceOrder, locale: Locale = input.locale) => {
+    order: async (input: PlaceOrder, locale: Locale = input.locale, visitorGuid: string | null = null) => {
       try {
-        return await place(input, locale);
+        return await place(input, locale, visitorGuid);
       } catch (error) {
         if (violatedUniqueIndex(error) !== 'documents_idempotency_key') throw error;
         const existing = await findDocumentByKey(db, input.idempotencyKey);

@@ -1,0 +1,6 @@
+import type { Services } from '../../services.ts';
+import { createAffectAllJob } from './targets.service.ts';
+
+export const registerTargetJobs = async (services: Services, options: { work: boolean }) => {
+  await services.jobs.register(createAffectAllJob(services), options);
+};

@@ -1,0 +1,207 @@
+import { customerEndpoints, productEndpoints, trackingEndpoints, withCheckDigit } from '@colophon/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aBook } from '../../catalog/testing/catalog-fixtures.ts';
+import { startTestApp, type TestApp } from '../../testing/index.ts';
+import { placeOrder } from '../testing/analytics-fixtures.ts';
+import { createTrackingService } from './tracking.service.ts';
+import { actionDays, actions, visitors } from './tracking.tables.ts';
+
+let api: TestApp;
+const ean = withCheckDigit('978420000001');
+beforeAll(async () => {
+  api = await startTestApp();
+  await api.call(productEndpoints.create, {
+    body: aBook({ ean, title: 'Le Horla', stock: 100 }),
+    token: api.adminToken,
+  });
+});
+afterAll(() => api.close());
+
+const recent = (minutesAgo = 1) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+const actionsOf = (guid: string) =>
+  api.services.db.select().from(actions).where(eq(actions.visitorGuid, guid));
+
+describe('tracking', () => {
+  it('when a visitor who consented sends a batch, then its recent actions are stored, tied to the book, and the old ones left out', async () => {
+    const guid = 'visitor-consent-0001';
+    const answer = await api.call(trackingEndpoints.track, {
+      body: {
+        visitorGuid: guid,
+        consent: true,
+        actions: [
+          { type: 'ProductViewed', occurredAt: recent(3), ean },
+          { type: 'Search', occurredAt: recent(2), query: 'maupassant' },
+          { type: 'AddedToCart', occurredAt: recent(1), ean },
+          { type: 'ProductViewed', occurredAt: new Date(Date.now() - 30 * 86_400_000).toISOString(), ean },
+        ],
+      },
+    });
+    expect(answer.output).toEqual({ stored: 3, erased: 0 });
+    const stored = await actionsOf(guid);
+    expect(stored.map((action) => action.type).sort()).toEqual(['AddedToCart', 'ProductViewed', 'Search']);
+    expect(stored.filter((action) => action.productId !== null)).toHaveLength(2);
+  });
+
+  it('when a visitor sends a batch without consent, then nothing is stored and what it had sent is erased', async () => {
+    const guid = 'visitor-withdraws-01';
+    await api.call(trackingEndpoints.track, {
+      body: {
+        visitorGuid: guid,
+        consent: true,
+        actions: [{ type: 'PostRead', occurredAt: recent(), postId: 4 }],
+      },
+    });
+    expect(await actionsOf(guid)).toHaveLength(1);
+    const answer = await api.call(trackingEndpoints.track, {
+      body: {
+        visitorGuid: guid,
+        consent: false,
+        actions: [{ type: 'Search', occurredAt: recent(), query: 'x' }],
+      },
+    });
+    expect(answer.output).toEqual({ stored: 0, erased: 1 });
+    expect(await actionsOf(guid)).toHaveLength(0);
+    expect(await api.services.db.select().from(visitors).where(eq(visitors.guid, guid))).toHaveLength(0);
+
+    const never = 'visitor-never-000001';
+    const refused = await api.call(trackingEndpoints.track, {
+      body: {
+        visitorGuid: never,
+        consent: false,
+        actions: [{ type: 'Search', occurredAt: recent(), query: 'y' }],
+      },
+    });
+    expect(refused.output).toEqual({ stored: 0, erased: 0 });
+    expect(await actionsOf(never)).toHaveLength(0);
+  });
+
+  it('when a batch is too big, names a bad visitor id or sends an action only the server records, then it is refused at the field', async () => {
+    const tooMany = await api.call(trackingEndpoints.track, {
+      body: {
+        visitorGuid: 'visitor-too-many-001',
+        consent: true,
+        actions: Array.from({ length: 51 }, () => ({
+          type: 'Search' as const,
+          occurredAt: recent(),
+          query: 'a',
+        })),
+      },
+    });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.propertiesErrorMessages.map((error) => error.propertyName)).toContain('actions');
+    const badGuid = await api.call(trackingEndpoints.track, {
+      body: { visitorGuid: "x'; drop", consent: true, actions: [] },
+    });
+    expect(badGuid.status).toBe(400);
+    expect(badGuid.body.propertiesErrorMessages[0]?.propertyName).toBe('visitorGuid');
+    const serverOnly = await api.call(trackingEndpoints.track, {
+      body: {
+        visitorGuid: 'visitor-server-only1',
+        consent: true,
+        actions: [{ type: 'OrderPlaced' as 'Search', occurredAt: recent() }],
+      },
+    });
+    expect(serverOnly.status).toBe(400);
+    expect(serverOnly.body.propertiesErrorMessages[0]?.propertyName).toBe('actions.0.type');
+  });
+
+  it('when a consenting visitor orders through the API, then the order is recorded once and the visitor’s earlier actions become the customer’s', async () => {
+    const guid = 'visitor-orders-00001';
+    await api.call(trackingEndpoints.track, {
+      body: {
+        visitorGuid: guid,
+        consent: true,
+        actions: [{ type: 'ProductViewed', occurredAt: recent(), ean }],
+      },
+    });
+    await placeOrder(api, {
+      email: 'lecteur@example.org',
+      lastName: 'Lecteur',
+      eans: [ean],
+      visitorGuid: guid,
+    });
+    const stored = await actionsOf(guid);
+    expect(stored.map((action) => action.type).sort()).toEqual(['OrderPlaced', 'ProductViewed']);
+    const customerId = stored[0]?.customerId;
+    expect(customerId).toBeTypeOf('number');
+    expect(stored.every((action) => action.customerId === customerId)).toBe(true);
+
+    // A visitor who did not consent: the order is the customer's, the visitor id is not kept.
+    await placeOrder(api, {
+      email: 'discret@example.org',
+      lastName: 'Discret',
+      eans: [ean],
+      visitorGuid: 'no-consent-visitor-1',
+    });
+    expect(await actionsOf('no-consent-visitor-1')).toHaveLength(0);
+    const [discreet] = await api.services.db
+      .execute<{ count: number }>(
+        sql`select count(*)::int as count from analytics_actions a join customers c on c.id = a.customer_id
+          where c.email = 'discret@example.org' and a.type = 'OrderPlaced'`,
+      )
+      .then((result) => result.rows);
+    expect(discreet?.count).toBe(1);
+  });
+
+  it('when staff erase a customer, then their actions and visitor ids are gone; an unknown customer is 404', async () => {
+    const guid = 'visitor-erased-00001';
+    await api.call(trackingEndpoints.track, {
+      body: {
+        visitorGuid: guid,
+        consent: true,
+        actions: [{ type: 'Search', occurredAt: recent(), query: 'zola' }],
+      },
+    });
+    await placeOrder(api, { email: 'oubli@example.org', lastName: 'Oubli', eans: [ean], visitorGuid: guid });
+    const customer = (
+      await api.call(customerEndpoints.list, {
+        query: { search: 'oubli@example.org' },
+        token: api.adminToken,
+      })
+    ).output.items[0];
+    expect(customer).toBeDefined();
+    const erased = await api.call(trackingEndpoints.eraseCustomer, {
+      query: { id: customer?.id ?? 0 },
+      token: api.adminToken,
+    });
+    expect(erased.output.erased).toBe(2);
+    expect(await actionsOf(guid)).toHaveLength(0);
+    expect(
+      await api.services.db
+        .select()
+        .from(actions)
+        .where(eq(actions.customerId, customer?.id ?? 0)),
+    ).toHaveLength(0);
+    expect(await api.services.db.select().from(visitors).where(eq(visitors.guid, guid))).toHaveLength(0);
+    const unknown = await api.call(trackingEndpoints.eraseCustomer, {
+      query: { id: 999_999 },
+      token: api.adminToken,
+    });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('when actions pass the retention period, then the nightly job adds them up per day and drops them', async () => {
+    const old = new Date(Date.now() - 400 * 86_400_000);
+    await api.services.db.insert(actions).values([
+      { occurredAt: old, type: 'Search', visitorGuid: 'visitor-old-00000001', query: 'balzac' },
+      { occurredAt: old, type: 'Search', visitorGuid: 'visitor-old-00000002', query: 'balzac' },
+    ]);
+    const gone = await createTrackingService(api.services).expireOldActions();
+    expect(gone).toBe(2);
+    expect(await actionsOf('visitor-old-00000001')).toHaveLength(0);
+    const days = await api.services.db.select().from(actionDays).where(eq(actionDays.type, 'Search'));
+    expect(days.reduce((sum, day) => sum + day.count, 0)).toBe(2);
+  });
+
+  it('when staff ask the action types, then each is named in their language', async () => {
+    const types = (
+      await api.call(trackingEndpoints.actionTypes, {
+        token: api.adminToken,
+        headers: { 'accept-language': 'fr' },
+      })
+    ).output;
+    expect(types).toContainEqual({ id: 'OrderPlaced', label: 'Commande passée', fromSite: false });
+    expect(types).toContainEqual({ id: 'ProductViewed', label: 'Livre consulté', fromSite: true });
+  });
+});

@@ -1,0 +1,51 @@
+import type { Locale } from '../messages-types.ts';
+
+/** Messages of analytics (tracking, targets, analysis, profiling); merged into the catalogue in messages.ts. */
+export const analyticsMessages = {
+  visitorGuidFormat: {
+    en: 'A visitor identifier has 8 to 64 letters, digits, - or _.',
+    fr: 'Un identifiant de visiteur compte 8 à 64 lettres, chiffres, - ou _.',
+  },
+  eanFormat: { en: 'An EAN has 13 digits.', fr: 'Un EAN compte 13 chiffres.' },
+  tooManyActions: {
+    en: 'A batch carries at most 50 actions.',
+    fr: 'Un lot compte au plus 50 actions.',
+  },
+  ruleValuesRequired: { en: 'Pick at least one value.', fr: 'Choisissez au moins une valeur.' },
+  ruleRangeRequired: { en: 'Give a lower or an upper bound.', fr: 'Indiquez une borne basse ou haute.' },
+  ruleRangeOrder: {
+    en: 'The lower bound comes before the upper one.',
+    fr: 'La borne basse précède la borne haute.',
+  },
+  ruleGroupEmpty: { en: 'A group holds at least one rule.', fr: 'Un groupe compte au moins une règle.' },
+  displayOrderIncomplete: {
+    en: 'Give every profile once, in its new order.',
+    fr: 'Indiquez chaque profil une fois, dans son nouvel ordre.',
+  },
+  actionTypeProductViewed: { en: 'Book viewed', fr: 'Livre consulté' },
+  actionTypeSearch: { en: 'Search', fr: 'Recherche' },
+  actionTypeAddedToCart: { en: 'Added to cart', fr: 'Ajout au panier' },
+  actionTypePostRead: { en: 'Post read', fr: 'Article lu' },
+  actionTypeOrderPlaced: { en: 'Order placed', fr: 'Commande passée' },
+  actionTypeSubscribed: { en: 'Subscription', fr: 'Abonnement' },
+  actionTypeEventRegistered: { en: 'Event registration', fr: 'Inscription à un événement' },
+  targetFieldGender: { en: 'Gender', fr: 'Civilité' },
+  targetFieldCustomerRole: { en: 'Customer kind', fr: 'Type de client' },
+  targetFieldHasFidelity: { en: 'Fidelity programme', fr: 'Programme de fidélité' },
+  targetFieldAge: { en: 'Age', fr: 'Âge' },
+  targetFieldPostalCode: { en: 'Postal code starts with', fr: 'Code postal commençant par' },
+  targetFieldDepartment: { en: 'Department', fr: 'Département' },
+  targetFieldCustomerSince: { en: 'Customer since', fr: 'Client depuis' },
+  targetFieldSubscription: { en: 'Subscribed to', fr: 'Abonné à' },
+  targetFieldOrdersCount: { en: 'Orders placed', fr: 'Commandes passées' },
+  targetFieldTotalSpent: { en: 'Total spent', fr: 'Total dépensé' },
+  targetFieldLastOrderDate: { en: 'Last order', fr: 'Dernière commande' },
+  targetFieldBoughtCategory: { en: 'Bought in category', fr: 'A acheté dans la catégorie' },
+  targetFieldBoughtAuthor: { en: 'Bought an author', fr: 'A acheté l’auteur' },
+  targetFieldBoughtPublisher: { en: 'Bought a publisher', fr: 'A acheté l’éditeur' },
+  targetFieldBoughtCollection: { en: 'Bought in collection', fr: 'A acheté dans la collection' },
+  targetFieldAction: { en: 'Did on the site', fr: 'A fait sur le site' },
+  unitYears: { en: 'years', fr: 'ans' },
+  yes: { en: 'Yes', fr: 'Oui' },
+  no: { en: 'No', fr: 'Non' },
+} as const satisfies Record<string, Record<Locale, string>>;
