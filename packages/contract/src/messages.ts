@@ -14,7 +14,7 @@ import { cmsMessages } from './cms/cms.messages.ts';
 import { pagesMessages } from './cms/pages.messages.ts';
 import { mailsMessages } from './mails/mails.messages.ts';
 import { marketingMessages } from './marketing/marketing.messages.ts';
-import { DEFAULT_LOCALE, type Locale } from './messages-types.ts';
+import { DEFAULT_LOCALE, defineMessages, type Locale, type LocalizedText } from './messages-types.ts';
 import { addressesMessages } from './sales/addresses.messages.ts';
 import { documentsMessages } from './sales/documents.messages.ts';
 import { contactMessagesMessages } from './sales/messages.messages.ts';
@@ -23,7 +23,7 @@ import { usersMessages } from './users/users.messages.ts';
 
 export { DEFAULT_LOCALE, type Locale, locales } from './messages-types.ts';
 
-const coreMessages = {
+const coreMessages = defineMessages({
   genericError: { en: 'A generic error has appear.', fr: 'Une erreur est survenue.' },
   success: { en: 'Success !', fr: 'Succès !' },
   backgroundTaskLaunched: {
@@ -107,7 +107,7 @@ const coreMessages = {
     en: 'The end must come after the start.',
     fr: 'La fin doit venir après le début.',
   },
-} as const satisfies Record<string, Record<Locale, string>>;
+});
 
 /** Each domain's messages; a key belongs to one of them only (messages.test.ts). */
 export const messageCatalogues = {
@@ -129,31 +129,21 @@ export const messageCatalogues = {
   analyticsMessages,
 };
 
-export const messages = {
-  ...coreMessages,
-  ...usersMessages,
-  ...tasksMessages,
-  ...mailsMessages,
-  ...catalogMessages,
-  ...genericListsMessages,
-  ...restrictionsMessages,
-  ...catalogListsMessages,
-  ...mediaMessages,
-  ...contactMessagesMessages,
-  ...documentsMessages,
-  ...cmsMessages,
-  ...pagesMessages,
-  ...addressesMessages,
-  ...marketingMessages,
-  ...analyticsMessages,
-};
+type Intersection<U> = (U extends unknown ? (part: U) => void : never) extends (whole: infer I) => void
+  ? I
+  : never;
+
+/** Every catalogue's messages in one: the key names its text. */
+export const messages = Object.assign({}, ...Object.values(messageCatalogues)) as Intersection<
+  (typeof messageCatalogues)[keyof typeof messageCatalogues]
+>;
 
 export type MessageKey = keyof typeof messages;
 
 export const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(messages, value);
 
 export const translate = (key: MessageKey, locale: Locale, params: Record<string, string | number> = {}) =>
-  (messages[key] as Record<Locale, string>)[locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
+  (messages[key] as LocalizedText)[locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
     String(params[name] ?? whole),
   );
 

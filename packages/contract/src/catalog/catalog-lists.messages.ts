@@ -1,7 +1,7 @@
-import type { Locale } from '../messages-types.ts';
+import { defineMessages } from '../messages-types.ts';
 
 /** Messages of catalogue lists; merged into the catalogue in messages.ts. */
-export const catalogListsMessages = {
+export const catalogListsMessages = defineMessages({
   catalogListNews: { en: 'New releases', fr: 'Nouveautés' },
   catalogListToRelease: { en: 'Forthcoming', fr: 'À paraître' },
   catalogListBestSellers: { en: 'Best sellers', fr: 'Meilleures ventes' },
@@ -13,4 +13,4 @@ export const catalogListsMessages = {
     en: 'Some of these products do not exist: {ids}.',
     fr: "Certains de ces produits n'existent pas : {ids}.",
   },
-} as const satisfies Record<string, Record<Locale, string>>;
+});

@@ -1,10 +1,10 @@
-import type { Locale } from '../messages-types.ts';
+import { defineMessages } from '../messages-types.ts';
 import { MAX_PUBLIC_DEPTH } from './public-limits.ts';
 
 const depth = { en: MAX_PUBLIC_DEPTH.toLocaleString('en'), fr: MAX_PUBLIC_DEPTH.toLocaleString('fr') };
 
 /** Messages of the catalogue; merged into the catalogue of messages in messages.ts. */
-export const catalogMessages = {
+export const catalogMessages = defineMessages({
   searchTooDeep: {
     en: `The search can be paged through its first ${depth.en} products only: narrow it with words or filters.`,
     fr: `La recherche ne peut être parcourue que sur ses ${depth.fr} premiers produits : précisez-la par des mots ou des filtres.`,
@@ -140,4 +140,4 @@ export const catalogMessages = {
   variationVolume: { en: 'Volume', fr: 'Tome' },
   variationColour: { en: 'Colour', fr: 'Couleur' },
   variationSize: { en: 'Size', fr: 'Taille' },
-} as const satisfies Record<string, Record<Locale, string>>;
+});

@@ -1,7 +1,7 @@
-import type { Locale } from '../messages-types.ts';
+import { defineMessages } from '../messages-types.ts';
 
 /** Messages of authors, reviews and collections; merged into the catalogue in messages.ts. */
-export const genericListsMessages = {
+export const genericListsMessages = defineMessages({
   httpUrl: {
     en: 'An address starting with http:// or https://',
     fr: 'Une adresse commençant par http:// ou https://',
@@ -24,4 +24,4 @@ export const genericListsMessages = {
     en: 'Some of these reviews do not exist any more: {ids}.',
     fr: "Certains de ces avis n'existent plus : {ids}.",
   },
-} as const satisfies Record<string, Record<Locale, string>>;
+});

@@ -1,7 +1,7 @@
-import type { Locale } from '../messages-types.ts';
+import { defineMessages } from '../messages-types.ts';
 
 /** Messages of product pictures and files; merged into the catalogue in messages.ts. */
-export const mediaMessages = {
+export const mediaMessages = defineMessages({
   notAPicture: {
     en: 'Only JPEG, PNG or WebP pictures are accepted.',
     fr: 'Seules les images JPEG, PNG ou WebP sont acceptées.',
@@ -34,4 +34,4 @@ export const mediaMessages = {
     en: 'The address took too long to answer.',
     fr: "L'adresse a mis trop de temps à répondre.",
   },
-} as const satisfies Record<string, Record<Locale, string>>;
+});

@@ -1,7 +1,7 @@
-import type { Locale } from '../messages-types.ts';
+import { defineMessages } from '../messages-types.ts';
 
 /** Messages of catalogue restrictions; merged into the catalogue in messages.ts. */
-export const restrictionsMessages = {
+export const restrictionsMessages = defineMessages({
   unknownAvailabilityCode: {
     en: 'Not an availability code of ONIX list 65.',
     fr: "Ce n'est pas un code de disponibilité de la liste ONIX 65.",
@@ -40,4 +40,4 @@ export const restrictionsMessages = {
     en: 'Not in any {type} rule to include: {labels}.',
     fr: 'Hors des règles {type} à inclure : {labels}.',
   },
-} as const satisfies Record<string, Record<Locale, string>>;
+});

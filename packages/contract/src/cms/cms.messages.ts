@@ -1,7 +1,7 @@
-import type { Locale } from '../messages-types.ts';
+import { defineMessages } from '../messages-types.ts';
 
 /** Messages of posts, categories, tags, signatures and SEO; merged into the catalogue in messages.ts. */
-export const cmsMessages = {
+export const cmsMessages = defineMessages({
   localizationRequired: {
     en: 'Give at least one language.',
     fr: 'Indiquez au moins une langue.',
@@ -71,4 +71,4 @@ export const cmsMessages = {
     en: 'This page is too far down the list.',
     fr: 'Cette page est trop loin dans la liste.',
   },
-} as const satisfies Record<string, Record<Locale, string>>;
+});

@@ -1,7 +1,7 @@
-import type { Locale } from '../messages-types.ts';
+import { defineMessages } from '../messages-types.ts';
 
 /** Messages of the mails feature; merged into the catalogue in messages.ts. */
-export const mailsMessages = {
+export const mailsMessages = defineMessages({
   mailResent: { en: 'The mail will be sent again.', fr: 'Le mail va être renvoyé.' },
   mailProcessed: { en: 'Sent', fr: 'Envoyé' },
   mailNotProcessed: { en: 'Not sent yet', fr: 'Pas encore envoyé' },
@@ -12,4 +12,4 @@ export const mailsMessages = {
     en: 'This mail carried a single-use link: it is not sent again. Ask for a new link instead.',
     fr: "Ce mail contenait un lien à usage unique : il n'est pas renvoyé. Demandez plutôt un nouveau lien.",
   },
-} as const satisfies Record<string, Record<Locale, string>>;
+});

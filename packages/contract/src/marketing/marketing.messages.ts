@@ -1,7 +1,7 @@
-import type { Locale } from '../messages-types.ts';
+import { defineMessages } from '../messages-types.ts';
 
 /** Messages of discounts and offers; merged into the catalogue in messages.ts. */
-export const marketingMessages = {
+export const marketingMessages = defineMessages({
   discountTypeAppliesToShipping: { en: 'On delivery', fr: 'Sur la livraison' },
   discountTypeAppliesToSubTotal: { en: 'On the sub-total', fr: 'Sur le sous-total' },
   discountTypeAppliesToItems: { en: 'On books', fr: 'Sur des livres' },
@@ -105,4 +105,4 @@ export const marketingMessages = {
     en: 'no book of the cart is concerned',
     fr: 'aucun livre du panier n’est concerné',
   },
-} as const satisfies Record<string, Record<Locale, string>>;
+});

@@ -1,7 +1,7 @@
-import type { Locale } from '../messages-types.ts';
+import { defineMessages } from '../messages-types.ts';
 
 /** Labels and messages of documents, customers, stores and the shopping cart; merged in messages.ts. */
-export const documentsMessages = {
+export const documentsMessages = defineMessages({
   documentStatusTemp: { en: 'Cart', fr: 'Panier' },
   documentStatusCreated: { en: 'Created', fr: 'Créée' },
   documentStatusPending: { en: 'Pending', fr: 'En attente' },
@@ -117,4 +117,4 @@ export const documentsMessages = {
     en: 'None of these orders has a package on its way: no label to print.',
     fr: 'Aucune de ces commandes n’a de colis en route : pas d’étiquette à imprimer.',
   },
-} as const satisfies Record<string, Record<Locale, string>>;
+});

@@ -1,7 +1,7 @@
-import type { Locale } from '../messages-types.ts';
+import { defineMessages } from '../messages-types.ts';
 
 /** Messages of contact messages; merged into the catalogue in messages.ts. */
-export const contactMessagesMessages = {
+export const contactMessagesMessages = defineMessages({
   messageStatusPending: { en: 'Pending', fr: 'En attente' },
   messageStatusProgress: { en: 'In progress', fr: 'En cours' },
   messageStatusSolved: { en: 'Solved', fr: 'Résolu' },
@@ -12,4 +12,4 @@ export const contactMessagesMessages = {
   messageQuestionAccount: { en: 'My account', fr: 'Mon compte' },
   messageQuestionOther: { en: 'Something else', fr: 'Autre chose' },
   messageReplied: { en: 'The answer will be mailed.', fr: 'La réponse va être envoyée par e-mail.' },
-} as const satisfies Record<string, Record<Locale, string>>;
+});

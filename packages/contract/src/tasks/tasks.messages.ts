@@ -1,7 +1,7 @@
-import type { Locale } from '../messages-types.ts';
+import { defineMessages } from '../messages-types.ts';
 
 /** Messages of the tasks feature; merged into the catalogue in messages.ts. */
-export const tasksMessages = {
+export const tasksMessages = defineMessages({
   taskStateCreated: { en: 'Waiting', fr: 'En attente' },
   taskStateRetry: { en: 'Waiting to retry', fr: 'En attente de nouvel essai' },
   taskStateActive: { en: 'Running', fr: 'En cours' },
@@ -9,4 +9,4 @@ export const tasksMessages = {
   taskStateCancelled: { en: 'Cancelled', fr: 'Annulée' },
   taskStateFailed: { en: 'Failed', fr: 'En échec' },
   taskRelaunched: { en: 'The task has been relaunched.', fr: 'La tâche a été relancée.' },
-} as const satisfies Record<string, Record<Locale, string>>;
+});

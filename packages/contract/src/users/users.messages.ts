@@ -1,7 +1,7 @@
-import type { Locale } from '../messages-types.ts';
+import { defineMessages } from '../messages-types.ts';
 
 /** Messages of the users feature; merged into the catalogue in messages.ts. */
-export const usersMessages = {
+export const usersMessages = defineMessages({
   userNameFormat: {
     en: 'Use only letters, digits and the signs . _ @ -',
     fr: 'Utilisez seulement des lettres, des chiffres et les signes . _ @ -',
@@ -30,4 +30,4 @@ export const usersMessages = {
     en: 'At least one user must keep each permission; nobody else holds: {claims}.',
     fr: 'Au moins un utilisateur doit garder chaque permission ; personne d’autre ne détient : {claims}.',
   },
-} as const satisfies Record<string, Record<Locale, string>>;
+});

@@ -2,6 +2,7 @@ import {
   type Locale,
   MAX_PUBLIC_DEPTH,
   type TPostListQuery,
+  type TPostType,
   type TPublicPostListQuery,
 } from '@colophon/contract';
 import { and, eq, exists, gt, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
@@ -121,6 +122,33 @@ export const findPost = async (executor: Executor, id: number) =>
 const localized = alias(postLocalizations, 'localized');
 const french = alias(postLocalizations, 'french');
 
+/** The filters the staff's list and the site's share: a type, a category, a tag (each optional). */
+const postFilters = (
+  executor: Executor,
+  filter: { postType?: TPostType | undefined; categoryId?: number | undefined; tagId?: number | undefined },
+) =>
+  and(
+    filter.postType ? eq(posts.postType, filter.postType) : undefined,
+    filter.categoryId
+      ? exists(
+          executor
+            .select({ one: sql`1` })
+            .from(postCategories)
+            .where(
+              and(eq(postCategories.postId, posts.id), eq(postCategories.categoryId, filter.categoryId)),
+            ),
+        )
+      : undefined,
+    filter.tagId
+      ? exists(
+          executor
+            .select({ one: sql`1` })
+            .from(postTags)
+            .where(and(eq(postTags.postId, posts.id), eq(postTags.tagId, filter.tagId))),
+        )
+      : undefined,
+  );
+
 /** The staff's list: one row per post, its title in `locale` (else French, else any). */
 export const listPosts = async (
   executor: Executor,
@@ -154,27 +182,11 @@ export const listPosts = async (
             ),
         )
       : undefined,
-    query.postType ? eq(posts.postType, query.postType) : undefined,
+    postFilters(executor, query),
     query.postStatus ? eq(posts.status, query.postStatus) : undefined,
     query.signatureId ? eq(posts.signatureId, query.signatureId) : undefined,
     query.ownerId ? eq(posts.ownerId, query.ownerId) : undefined,
     ownerOnly === null ? undefined : eq(posts.ownerId, ownerOnly),
-    query.categoryId
-      ? exists(
-          executor
-            .select({ one: sql`1` })
-            .from(postCategories)
-            .where(and(eq(postCategories.postId, posts.id), eq(postCategories.categoryId, query.categoryId))),
-        )
-      : undefined,
-    query.tagId
-      ? exists(
-          executor
-            .select({ one: sql`1` })
-            .from(postTags)
-            .where(and(eq(postTags.postId, posts.id), eq(postTags.tagId, query.tagId))),
-        )
-      : undefined,
   );
   return listPage(executor, query, {
     select: () =>
@@ -199,26 +211,7 @@ export const visibleNow = (now: Date): SQL =>
 
 /** The ids of one page of the site's posts, newest first. */
 export const listPublicPostIds = async (executor: Executor, query: TPublicPostListQuery, now: Date) => {
-  const where = and(
-    visibleNow(now),
-    query.postType ? eq(posts.postType, query.postType) : undefined,
-    query.categoryId
-      ? exists(
-          executor
-            .select({ one: sql`1` })
-            .from(postCategories)
-            .where(and(eq(postCategories.postId, posts.id), eq(postCategories.categoryId, query.categoryId))),
-        )
-      : undefined,
-    query.tagId
-      ? exists(
-          executor
-            .select({ one: sql`1` })
-            .from(postTags)
-            .where(and(eq(postTags.postId, posts.id), eq(postTags.tagId, query.tagId))),
-        )
-      : undefined,
-  );
+  const where = and(visibleNow(now), postFilters(executor, query));
   const { rows, totalCount } = await listPage(executor, query, {
     select: () => executor.select({ id: posts.id }).from(posts).$dynamic(),
     where,

@@ -6,14 +6,7 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import type { TListSearch } from '@/lib/search.ts';
 import { ListPage, type ListPageProps } from './list-page.tsx';
-
-/** What a list query gives the table (TanStack Query's result fits). */
-export interface ListQueryResult<T> {
-  data: { items: T[]; totalCount: number } | undefined;
-  isFetching: boolean;
-  error: unknown;
-  refetch: () => unknown;
-}
+import { fedBy, type ListNavigate, type ListQueryResult, listInUrl } from './list-wiring.tsx';
 
 type FedProps = 'records' | 'totalCount' | 'fetching' | 'error' | 'onRetry' | 'selection';
 
@@ -35,11 +28,7 @@ export const SimpleList = <T extends { id: number }>({ query, remove, ...list }:
   return (
     <ListPage<T>
       {...list}
-      records={query.data?.items}
-      totalCount={query.data?.totalCount ?? 0}
-      fetching={query.isFetching}
-      error={query.error}
-      onRetry={() => void query.refetch()}
+      {...fedBy(query)}
       selection={{
         selected,
         onChange: setSelected,
@@ -52,13 +41,6 @@ export const SimpleList = <T extends { id: number }>({ query, remove, ...list }:
     />
   );
 };
-
-/**
- * A list route's navigate (`route.useNavigate()`): it merges a change into the URL's list state, and
- * opens the detail screen of a row.
- */
-type ListNavigate<S, P> = ((options: { search: (previous: S) => S }) => Promise<unknown>) &
-  ((options: { to: P; search: { id: number } }) => Promise<unknown>);
 
 type SimpleListPageProps<T extends { id: number }, S, P> = Omit<
   SimpleListProps<T>,
@@ -85,15 +67,7 @@ export const SimpleListPage = <T extends { id: number }, S extends TListSearch, 
   below,
   ...list
 }: SimpleListPageProps<T, S, P>) => {
-  const table = (
-    <SimpleList<T>
-      {...list}
-      search={search}
-      onSearchChange={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })}
-      onRowClick={(row) => void navigate({ to: detail, search: { id: row.id } })}
-      rowHref={(row) => `${detail}?id=${row.id}`}
-    />
-  );
+  const table = <SimpleList<T> {...list} {...listInUrl(search, navigate, detail).table} />;
   return (
     <>
       <PageHeader title={title}>

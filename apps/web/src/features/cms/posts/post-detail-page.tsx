@@ -33,6 +33,7 @@ import { useState } from 'react';
 import { DetailById } from '@/components/detail-page/detail-by-id.tsx';
 import { DetailFormFrame } from '@/components/detail-page/detail-form-frame.tsx';
 import { useSimpleDetail } from '@/components/detail-page/use-simple-detail.ts';
+import { PublicationWindowFields } from '@/components/form/publication-window.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import {
   postOptionsQueryOptions,
@@ -323,28 +324,22 @@ const PostForm = ({ post }: { post: TPost | undefined }) => {
           <Title order={4} mb="sm">
             {t('cms.post.general')}
           </Title>
-          <SimpleGrid cols={{ base: 1, md: 3 }}>
-            <Select
-              label={t('cms.post.postType')}
-              required
-              data={postTypes.map((type) => ({ value: type, label: t(`cms.post.types.${type}`) }))}
-              {...field('postType')}
-              allowDeselect={false}
-              name="postType"
-            />
-            <TextInput
-              type="datetime-local"
-              label={t('cms.post.publicationStart')}
-              {...field('publicationStartDate')}
-              name="publicationStartDate"
-            />
-            <TextInput
-              type="datetime-local"
-              label={t('cms.post.publicationEnd')}
-              {...field('publicationEndDate')}
-              name="publicationEndDate"
-            />
-          </SimpleGrid>
+          <PublicationWindowFields
+            field={field}
+            cols={{ base: 1, md: 3 }}
+            before={
+              <Select
+                label={t('cms.post.postType')}
+                required
+                data={postTypes.map((type) => ({ value: type, label: t(`cms.post.types.${type}`) }))}
+                {...field('postType')}
+                allowDeselect={false}
+                name="postType"
+              />
+            }
+            start={{ name: 'publicationStartDate', label: t('cms.post.publicationStart') }}
+            end={{ name: 'publicationEndDate', label: t('cms.post.publicationEnd') }}
+          />
         </Paper>
 
         <Paper withBorder p="md">

@@ -40,6 +40,7 @@ import { DetailFormFrame } from '@/components/detail-page/detail-form-frame.tsx'
 import { useSimpleDetail } from '@/components/detail-page/use-simple-detail.ts';
 import { FormSection } from '@/components/form/form-section.tsx';
 import { PriceInput } from '@/components/form/price-input.tsx';
+import { PublicationWindowFields } from '@/components/form/publication-window.tsx';
 import type { ListColumn } from '@/components/list-page/list-page.tsx';
 import { SimpleListPage } from '@/components/list-page/simple-list-page.tsx';
 import { message } from '@/i18n/i18n.ts';
@@ -451,27 +452,12 @@ const DiscountForm = ({ discount }: { discount: TDiscount | undefined }) => {
         </Stack>
       </FormSection>
       <FormSection id="discount-when" title={t('marketing.discount.when')}>
-        <Stack gap="sm">
-          <Checkbox
-            label={t('marketing.discount.isPublished')}
-            {...field('isPublished', { type: 'checkbox' })}
-            name="isPublished"
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              type="datetime-local"
-              label={t('marketing.discount.from')}
-              {...field('publicationStartTime')}
-              name="publicationStartTime"
-            />
-            <TextInput
-              type="datetime-local"
-              label={t('marketing.discount.until')}
-              {...field('publicationEndTime')}
-              name="publicationEndTime"
-            />
-          </SimpleGrid>
-        </Stack>
+        <PublicationWindowFields
+          field={field}
+          published={{ name: 'isPublished', label: t('marketing.discount.isPublished') }}
+          start={{ name: 'publicationStartTime', label: t('marketing.discount.from') }}
+          end={{ name: 'publicationEndTime', label: t('marketing.discount.until') }}
+        />
       </FormSection>
       <FormSection id="discount-who" title={t('marketing.discount.who')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -1,16 +1,5 @@
 import { normalizeEan, type TOffer, ZEan, ZOfferCreate, ZOfferUpdate } from '@colophon/contract';
-import {
-  Button,
-  Checkbox,
-  Group,
-  List,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, List, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -18,6 +7,7 @@ import { DetailById } from '@/components/detail-page/detail-by-id.tsx';
 import { DetailFormFrame } from '@/components/detail-page/detail-form-frame.tsx';
 import { useSimpleDetail } from '@/components/detail-page/use-simple-detail.ts';
 import { FormSection } from '@/components/form/form-section.tsx';
+import { PublicationWindowFields } from '@/components/form/publication-window.tsx';
 import type { ListColumn } from '@/components/list-page/list-page.tsx';
 import { SimpleList } from '@/components/list-page/simple-list-page.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
@@ -222,27 +212,12 @@ const OfferForm = ({ offer }: { offer: TOffer | undefined }) => {
         </Stack>
       </FormSection>
       <FormSection id="offer-when" title={t('marketing.offer.when')}>
-        <Stack gap="sm">
-          <Checkbox
-            label={t('marketing.offer.isPublished')}
-            {...field('isPublished', { type: 'checkbox' })}
-            name="isPublished"
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              type="datetime-local"
-              label={t('marketing.offer.from')}
-              {...field('startTime')}
-              name="startTime"
-            />
-            <TextInput
-              type="datetime-local"
-              label={t('marketing.offer.until')}
-              {...field('endTime')}
-              name="endTime"
-            />
-          </SimpleGrid>
-        </Stack>
+        <PublicationWindowFields
+          field={field}
+          published={{ name: 'isPublished', label: t('marketing.offer.isPublished') }}
+          start={{ name: 'startTime', label: t('marketing.offer.from') }}
+          end={{ name: 'endTime', label: t('marketing.offer.until') }}
+        />
       </FormSection>
       <FormSection id="offer-products" title={t('marketing.offer.products')}>
         <Stack gap="sm">

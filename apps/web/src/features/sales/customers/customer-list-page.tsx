@@ -1,8 +1,9 @@
 import { customerRoles, EXACT_COUNT_LIMIT, type TCustomerSummary } from '@colophon/contract';
-import { Badge, Button, Select, TextInput } from '@mantine/core';
+import { Badge, Button, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { type ListColumn, ListPage } from '@/components/list-page/list-page.tsx';
+import { DayRangeFilter, fedBy, listInUrl } from '@/components/list-page/list-wiring.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { currentLocale } from '@/i18n/i18n.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
@@ -17,8 +18,6 @@ import { roleColor, roleLabel } from './customer-labels.ts';
 
 const route = getRouteApi('/_app/public/customer');
 
-type Search = ReturnType<typeof route.useSearch>;
-
 const ORDERED = { yes: 'true', no: 'false' } as const;
 
 /**
@@ -31,8 +30,7 @@ export const CustomerListPage = () => {
   const navigate = route.useNavigate();
   const customers = useQuery(customersQueryOptions(customerListQuery(search)));
   const exportCustomers = useExportCustomers();
-  const setSearch = (patch: Partial<Search>) =>
-    void navigate({ search: (previous) => ({ ...previous, ...patch }) });
+  const { filter, table } = listInUrl(search, navigate, '/public/customer/detail');
   const totalCount = customers.data?.totalCount ?? 0;
   // Above the limit the API counts by estimate: the pager and the export say "about".
   const totalIsEstimate = totalCount > EXACT_COUNT_LIMIT;
@@ -132,16 +130,9 @@ export const CustomerListPage = () => {
       <ListPage<TCustomerSummary>
         listKey="customers"
         columns={columns}
-        records={customers.data?.items}
-        totalCount={totalCount}
+        {...fedBy(customers)}
         totalIsEstimate={totalIsEstimate}
-        fetching={customers.isFetching}
-        error={customers.error}
-        onRetry={() => void customers.refetch()}
-        search={search}
-        onSearchChange={setSearch}
-        onRowClick={(row) => void navigate({ to: '/public/customer/detail', search: { id: row.id } })}
-        rowHref={(row) => `/public/customer/detail?id=${row.id}`}
+        {...table}
         filters={
           <>
             <Select
@@ -149,9 +140,7 @@ export const CustomerListPage = () => {
               placeholder={t('sales.customer.allRoles')}
               data={customerRoles.map((role) => ({ value: role, label: roleLabel(role) }))}
               value={search.customerRole ?? null}
-              onChange={(value) =>
-                setSearch({ customerRole: customerRoles.find((role) => role === value), page: undefined })
-              }
+              onChange={(value) => filter({ customerRole: customerRoles.find((role) => role === value) })}
               clearable
               w={170}
               data-testid="filter-role"
@@ -164,34 +153,16 @@ export const CustomerListPage = () => {
                 { value: ORDERED.no, label: t('sales.customer.neverOrdered') },
               ]}
               value={search.hasOrdered === undefined ? null : search.hasOrdered ? ORDERED.yes : ORDERED.no}
-              onChange={(value) =>
-                setSearch({ hasOrdered: value === null ? undefined : value === ORDERED.yes, page: undefined })
-              }
+              onChange={(value) => filter({ hasOrdered: value === null ? undefined : value === ORDERED.yes })}
               clearable
               w={190}
               data-testid="filter-ordered"
             />
-            <TextInput
-              type="date"
-              aria-label={t('sales.customer.createdFrom')}
-              title={t('sales.customer.createdFrom')}
-              value={search.createdFrom ?? ''}
-              max={search.createdTo}
-              onChange={(event) =>
-                setSearch({ createdFrom: event.currentTarget.value || undefined, page: undefined })
-              }
-              w={150}
-            />
-            <TextInput
-              type="date"
-              aria-label={t('sales.customer.createdTo')}
-              title={t('sales.customer.createdTo')}
-              value={search.createdTo ?? ''}
-              min={search.createdFrom}
-              onChange={(event) =>
-                setSearch({ createdTo: event.currentTarget.value || undefined, page: undefined })
-              }
-              w={150}
+            <DayRangeFilter
+              from={search.createdFrom}
+              to={search.createdTo}
+              labels={{ from: t('sales.customer.createdFrom'), to: t('sales.customer.createdTo') }}
+              onChange={({ from, to }) => filter({ createdFrom: from, createdTo: to })}
             />
           </>
         }

@@ -8,21 +8,12 @@ import {
   type TPaymentStatus,
   type TShippingMethod,
 } from '@colophon/contract';
-import {
-  Badge,
-  Button,
-  CloseButton,
-  Group,
-  MultiSelect,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, CloseButton, Group, MultiSelect, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { type ListColumn, ListPage } from '@/components/list-page/list-page.tsx';
+import { DayRangeFilter, fedBy, listInUrl } from '@/components/list-page/list-wiring.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { client } from '@/config/client.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
@@ -38,7 +29,7 @@ import {
   paymentStatusLabel,
   shippingMethodLabel,
 } from './document-labels.ts';
-import { joined, listOf, type TDocumentListSearch } from './document-search.ts';
+import { joined, listOf } from './document-search.ts';
 
 const route = getRouteApi('/_app/public/document');
 const { features } = client;
@@ -54,13 +45,8 @@ export const DocumentListPage = () => {
   const documents = useQuery(documentsQueryOptions(listQuery(search)));
   const stores = useQuery({ ...storesQueryOptions(), enabled: features.multiStore });
   const [selected, setSelected] = useState<TDocumentSummary[]>([]);
-  // The table gives its sort as a text; the route's schema keeps only the sorts the API knows.
-  const setSearch = (patch: Partial<Omit<TDocumentListSearch, 'sort'>> & { sort?: string | undefined }) => {
-    setSelected([]);
-    void navigate({ search: (previous) => ({ ...previous, ...patch }) as TDocumentListSearch });
-  };
-  const filter = (patch: Partial<Omit<TDocumentListSearch, 'sort'>>) =>
-    setSearch({ ...patch, page: undefined });
+  // A change of the list's state forgets the selection.
+  const { filter, table } = listInUrl(search, navigate, '/public/document/detail', () => setSelected([]));
   const storeName = (id: number | null) => stores.data?.find((store) => store.id === id)?.name ?? '';
   const customerName = (row: TDocumentSummary) => `${row.customer.firstName} ${row.customer.lastName}`;
   const filteredCustomer = search.customerId
@@ -229,15 +215,8 @@ export const DocumentListPage = () => {
         listKey="documents"
         csvFileName={t('documents.csvFileName')}
         columns={columns}
-        records={documents.data?.items}
-        totalCount={documents.data?.totalCount ?? 0}
-        fetching={documents.isFetching}
-        error={documents.error}
-        onRetry={() => void documents.refetch()}
-        search={search}
-        onSearchChange={setSearch}
-        rowHref={(row) => `/public/document/detail?id=${row.id}`}
-        onRowClick={(row) => void navigate({ to: '/public/document/detail', search: { id: row.id } })}
+        {...fedBy(documents)}
+        {...table}
         selection={{
           selected,
           onChange: setSelected,
@@ -294,25 +273,12 @@ export const DocumentListPage = () => {
                 data-testid="filter-store"
               />
             )}
-            <TextInput
-              type="date"
-              aria-label={t('documents.from')}
-              title={t('documents.from')}
-              value={search.from ?? ''}
-              max={search.to}
-              onChange={(event) => filter({ from: event.currentTarget.value || undefined })}
-              w={150}
-              data-testid="filter-from"
-            />
-            <TextInput
-              type="date"
-              aria-label={t('documents.to')}
-              title={t('documents.to')}
-              value={search.to ?? ''}
-              min={search.from}
-              onChange={(event) => filter({ to: event.currentTarget.value || undefined })}
-              w={150}
-              data-testid="filter-to"
+            <DayRangeFilter
+              from={search.from}
+              to={search.to}
+              labels={{ from: t('documents.from'), to: t('documents.to') }}
+              onChange={(range) => filter(range)}
+              testIds={{ from: 'filter-from', to: 'filter-to' }}
             />
             {search.customerId && (
               <Badge
