@@ -41,6 +41,8 @@ import { registerOpenApi } from './http/openapi.ts';
 import { createSigner } from './http/signer.ts';
 import { createMailService } from './mails/mail-service.ts';
 import { registerMailRoutes } from './mails/mails.routes.ts';
+import { registerCampaignJobs } from './marketing/campaigns/campaigns.jobs.ts';
+import { registerCampaignRoutes } from './marketing/campaigns/campaigns.routes.ts';
 import { registerDiscountRoutes } from './marketing/discounts/discounts.routes.ts';
 import { registerOfferRoutes } from './marketing/offers/offers.routes.ts';
 import { registerSubscriptionRoutes } from './marketing/subscriptions/subscriptions.routes.ts';
@@ -87,6 +89,7 @@ const featureRoutes: ((app: FastifyInstance, services: Services) => void)[] = [
   registerDiscountRoutes,
   registerOfferRoutes,
   registerSubscriptionRoutes,
+  registerCampaignRoutes,
   registerPostRoutes,
   registerPageRoutes,
   registerEventRegistrationRoutes,
@@ -102,6 +105,7 @@ const featureJobs: ((services: Services, options: { work: boolean }) => Promise<
   registerPostJobs,
   registerTrackingJobs,
   registerTargetJobs,
+  registerCampaignJobs,
 ];
 
 export interface ColophonApp {
@@ -137,7 +141,16 @@ export const buildApp = async (
     options.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   await migrateDatabase(database);
   const { db } = database;
-  const jobs = await JobQueue.open(database, app.log);
+  const jobs = await JobQueue.open(
+    database,
+    app.log,
+    config.JOB_SUPERVISE_SECONDS
+      ? {
+          superviseIntervalSeconds: config.JOB_SUPERVISE_SECONDS,
+          monitorIntervalSeconds: config.JOB_SUPERVISE_SECONDS,
+        }
+      : {},
+  );
   const secret = await jwtSecret(db, config.JWT_SECRET);
   const tokens = createAccessTokens(secret, config.ACCESS_TOKEN_SECONDS);
   const client = loadClient(config.CLIENT);
@@ -234,6 +247,7 @@ export const buildApp = async (
       await app.close();
       await rateLimitRedis?.quit();
       await jobs.stop();
+      mails.close();
       await database.close();
     },
   };

@@ -91,6 +91,13 @@ export const ZConfig = z.object({
    * off, they reach the public Internet only. Tests turn it on to fetch from their own local server.
    */
   FETCH_ALLOW_PRIVATE_ADDRESSES: ZBooleanText.default(false),
+  /** The most campaign mails a worker hands to the SMTP server per second. */
+  CAMPAIGN_MAILS_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(50),
+  /**
+   * How often pg-boss looks for jobs whose worker died (seconds); its own default (60) unless set.
+   * Tests that kill a process shorten it.
+   */
+  JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).optional(),
 });
 export type Config = z.infer<typeof ZConfig>;
 

@@ -30,6 +30,7 @@ export * from './hosting/hosting.ts';
 export * from './issues.ts';
 export * from './mails/mails.ts';
 export * from './marketing/book-price-law.ts';
+export * from './marketing/campaigns.ts';
 export * from './marketing/discounts.ts';
 export * from './marketing/offers.ts';
 export * from './marketing/subscriptions.ts';
@@ -71,6 +72,7 @@ import type { Endpoint } from './endpoint.ts';
 import { dashboardEndpoints } from './home/dashboard.ts';
 import { hostingEndpoints } from './hosting/hosting.ts';
 import { mailEndpoints } from './mails/mails.ts';
+import { campaignEndpoints, publicCampaignEndpoints } from './marketing/campaigns.ts';
 import { discountEndpoints } from './marketing/discounts.ts';
 import { offerEndpoints } from './marketing/offers.ts';
 import { publicSubscriptionEndpoints, subscriptionEndpoints } from './marketing/subscriptions.ts';
@@ -124,6 +126,8 @@ export const endpointGroups = {
   offers: offerEndpoints,
   subscriptions: subscriptionEndpoints,
   publicSubscriptions: publicSubscriptionEndpoints,
+  campaigns: campaignEndpoints,
+  publicCampaigns: publicCampaignEndpoints,
   posts: postEndpoints,
   publicPosts: publicPostEndpoints,
   pages: pageEndpoints,

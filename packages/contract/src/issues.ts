@@ -6,7 +6,12 @@ const zodLocales = { fr: z.locales.fr(), en: z.locales.en() };
 
 /** One zod issue as the user reads it: our catalogue's text for our keys, zod's own translation otherwise. */
 export const issueMessage = (issue: core.$ZodIssue, locale: Locale): string => {
-  if (isMessageKey(issue.message)) return translate(issue.message, locale);
+  if (isMessageKey(issue.message))
+    return translate(
+      issue.message,
+      locale,
+      issue.code === 'custom' ? (issue.params as Record<string, string | number> | undefined) : undefined,
+    );
   const translated = zodLocales[locale].localeError(issue as core.$ZodRawIssue);
   if (typeof translated === 'string') return translated;
   return translated?.message ?? issue.message;

@@ -13,6 +13,7 @@ import { restrictionsMessages } from './catalog/restrictions.messages.ts';
 import { cmsMessages } from './cms/cms.messages.ts';
 import { pagesMessages } from './cms/pages.messages.ts';
 import { mailsMessages } from './mails/mails.messages.ts';
+import { campaignsMessages } from './marketing/campaigns.messages.ts';
 import { marketingMessages } from './marketing/marketing.messages.ts';
 import { DEFAULT_LOCALE, defineMessages, type Locale, type LocalizedText } from './messages-types.ts';
 import { addressesMessages } from './sales/addresses.messages.ts';
@@ -127,6 +128,7 @@ export const messageCatalogues = {
   addressesMessages,
   marketingMessages,
   analyticsMessages,
+  campaignsMessages,
 };
 
 type Intersection<U> = (U extends unknown ? (part: U) => void : never) extends (whole: infer I) => void

@@ -16,6 +16,7 @@ export * from '../cms/posts/posts.tables.ts';
 export * from '../cms/signatures/signatures.tables.ts';
 export * from '../cms/tags/tags.tables.ts';
 export * from '../mails/mails.tables.ts';
+export * from '../marketing/campaigns/campaigns.tables.ts';
 export * from '../marketing/discounts/discounts.tables.ts';
 export * from '../marketing/offers/offers.tables.ts';
 export * from '../marketing/subscriptions/subscriptions.tables.ts';

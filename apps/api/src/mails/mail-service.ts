@@ -17,6 +17,7 @@ import {
   claimMail,
   findMail,
   insertMail,
+  insertMails,
   type MailRow,
   markMailSent,
   releaseMail,
@@ -37,6 +38,17 @@ export interface QueuedMail<T extends MailTemplateName = MailTemplateName> {
   headers?: Record<string, string>;
 }
 
+/** A mail written elsewhere, ready for the log. */
+export interface ComposedMail {
+  to: string;
+  subject: string;
+  /** What the mail log shows. */
+  body: string;
+  /** What is delivered, when it is not `body` (kept sealed until delivery). */
+  delivered?: { html: string; headers?: Record<string, string> };
+  extra: Record<string, unknown>;
+}
+
 export interface MailService {
   /** Writes the mail to the log and enqueues its delivery, in the caller's transaction. */
   queue<T extends MailTemplateName>(executor: Executor, mail: QueuedMail<T>): Promise<number>;
@@ -45,6 +57,30 @@ export interface MailService {
    * A mail that carried a secret is refused: its link was single-use (docs/decisions.md).
    */
   resend(executor: Executor, id: number): Promise<MailRow | 'carries-secret' | null>;
+  /**
+   * Writes mails composed elsewhere (a campaign's) to the log in one statement, in the caller's
+   * transaction; `deliver` also enqueues each one's delivery job (else the caller delivers them
+   * with `deliver`). `body` is what the log shows; `delivered` (sealed until delivery) what goes out
+   * when it differs or carries headers. Answers the ids, in order.
+   */
+  logComposed(executor: Executor, composed: ComposedMail[], options: { deliver: boolean }): Promise<number[]>;
+  /**
+   * One try to hand a logged mail to the SMTP server now, holding it for `holdSeconds` (no other try
+   * sends it meanwhile, and the try is abandoned before the hold ends): 'done' when it was delivered
+   * already, 'busy' when another try holds it. `content` replaces the logged body and headers. A
+   * failed try is recorded, the mail left alone for `retryAfterSeconds`, and the error thrown.
+   */
+  deliver(
+    mailId: number,
+    options: {
+      holdSeconds: number;
+      signal?: AbortSignal;
+      content?: { html: string; headers?: Record<string, string> };
+      retryAfterSeconds?: number;
+    },
+  ): Promise<'sent' | 'done' | 'busy'>;
+  /** Closes the SMTP connections kept open for `deliver`. */
+  close(): void;
   /** A template with sample data, as the client's mails look. */
   preview(template: MailTemplateName, locale: Locale): Promise<{ subject: string; html: string }>;
   deliveryJob: JobDefinition;
@@ -82,6 +118,48 @@ export const createMailService = (deps: {
    * its hold runs out, and a mail marked processed is never taken again. What no code can close is
    * the instant between the server's "accepted" and our write of it.
    */
+  /** Campaigns send many mails in a row: their tries share a few open connections. */
+  const pooled = nodemailer.createTransport({
+    url: deps.config.SMTP_URL,
+    pool: true,
+    maxConnections: 4,
+    ...SMTP_TIMEOUTS,
+  });
+
+  const deliver: MailService['deliver'] = async (mailId, options) => {
+    const claim = await claimMail(deps.db, mailId, options.holdSeconds);
+    if (claim.kind !== 'claimed') return claim.kind;
+    const { mail, token } = claim;
+    const sealed = options.content ?? (mail.sealedBody ? openSealed(bodySeal.open(mail.sealedBody)) : null);
+    // The try gives up before its hold runs out, so that no other try can take the mail meanwhile.
+    const giveUp = AbortSignal.timeout(Math.max(1, options.holdSeconds - 10) * 1000);
+    try {
+      await (options.content ? pooled : transport).sendMail({
+        from: mail.from,
+        to: mail.to,
+        cc: mail.cc ?? undefined,
+        bcc: mail.bcc ?? undefined,
+        subject: mail.subject,
+        html: sealed ? sealed.html : mail.body,
+        headers: sealed?.headers,
+        messageId: mail.messageId,
+        signal: options.signal ? AbortSignal.any([options.signal, giveUp]) : giveUp,
+      });
+    } catch (error) {
+      await releaseMail(deps.db, mail.id, token, errorText(error), options.retryAfterSeconds ?? 0);
+      throw error;
+    }
+    await markMailSent(deps.db, mail.id, token);
+    return 'sent';
+  };
+
+  /*
+   * Each try first takes the mail for as long as pg-boss gives the try (its job's expiry); pg-boss
+   * aborts the try's signal at that moment, which closes the SMTP connection. So two tries never
+   * talk to the SMTP server about the same mail at once, a killed worker's mail is taken again once
+   * its hold runs out, and a mail marked processed is never taken again. What no code can close is
+   * the instant between the server's "accepted" and our write of it.
+   */
   const deliveryJob = defineJob({
     name: 'mail-delivery',
     payload: z.object({ mailId: z.number().int() }),
@@ -90,33 +168,34 @@ export const createMailService = (deps: {
     retryDelaySeconds: 5,
     expireInSeconds: 5 * 60,
     handler: async ({ mailId }, run) => {
-      const claim = await claimMail(deps.db, mailId, run.expireInSeconds);
-      if (claim.kind === 'done') return;
-      if (claim.kind === 'busy') throw new Error(`mail ${mailId} is held by another try`);
-      const { mail, token } = claim;
-      const sealed = mail.sealedBody ? openSealed(bodySeal.open(mail.sealedBody)) : null;
-      try {
-        await transport.sendMail({
-          from: mail.from,
-          to: mail.to,
-          cc: mail.cc ?? undefined,
-          bcc: mail.bcc ?? undefined,
-          subject: mail.subject,
-          html: sealed ? sealed.html : mail.body,
-          headers: sealed?.headers,
-          messageId: mail.messageId,
-          signal: run.signal,
-        });
-      } catch (error) {
-        await releaseMail(deps.db, mail.id, token, errorText(error));
-        throw error;
-      }
-      await markMailSent(deps.db, mail.id, token);
+      const outcome = await deliver(mailId, { holdSeconds: run.expireInSeconds, signal: run.signal });
+      if (outcome === 'busy') throw new Error(`mail ${mailId} is held by another try`);
     },
   });
 
   return {
     deliveryJob,
+    deliver,
+    close: () => pooled.close(),
+    async logComposed(executor, composed, options) {
+      if (composed.length === 0) return [];
+      const ids = await insertMails(
+        executor,
+        composed.map((mail) => ({
+          from: deps.config.MAIL_FROM,
+          to: mail.to,
+          subject: mail.subject,
+          body: mail.body,
+          sealedBody: mail.delivered
+            ? bodySeal.seal(sealedContent(mail.delivered.html, mail.delivered.headers))
+            : null,
+          extra: mail.extra,
+        })),
+      );
+      if (options.deliver)
+        for (const mailId of ids) await deps.jobs.enqueue(executor, deliveryJob, { mailId });
+      return ids;
+    },
     async queue(executor, mail) {
       const rendered = await renderMailTemplate(mail.template, mail.locale, mail.data, renderOptions);
       const secret = secretFields[mail.template].length > 0 || mail.headers !== undefined;

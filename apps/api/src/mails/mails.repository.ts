@@ -52,6 +52,22 @@ export const insertMail = async (executor: Executor, mail: NewMail) => {
   return row;
 };
 
+/** Logs several mails in one statement; answers their ids in the order given. */
+export const insertMails = async (executor: Executor, list: NewMail[]) => {
+  const values = list.map((mail) => ({ ...mail, messageId: newMessageId() }));
+  const rows = await executor
+    .insert(mails)
+    .values(values)
+    .returning({ id: mails.id, messageId: mails.messageId });
+  // RETURNING promises no order: each row is found again by its Message-ID, unique per mail.
+  const byMessage = new Map(rows.map((row) => [row.messageId, row.id]));
+  return values.map((mail) => {
+    const id = byMessage.get(mail.messageId);
+    if (id === undefined) throw new Error('a mail was not logged');
+    return id;
+  });
+};
+
 /** Makes a logged mail due again, as a new message (a new Message-ID); null when there is no such mail. */
 export const reopenMail = async (executor: Executor, id: number) => {
   const [row] = await executor
@@ -140,12 +156,25 @@ export const markMailSent = (executor: Executor, id: number, token: string) =>
       .where(eq(mails.id, id));
   });
 
-/** The try failed: says why, and lets the next try take the mail at once. */
-export const releaseMail = (executor: Executor, id: number, token: string, error: string) =>
+/** The try failed: says why, and lets the next try take the mail at once, or after `retryAfterSeconds`. */
+export const releaseMail = (
+  executor: Executor,
+  id: number,
+  token: string,
+  error: string,
+  retryAfterSeconds = 0,
+) =>
   executor.transaction(async (tx) => {
     await endTry(tx, id, token, 'Failed', error);
     await tx
       .update(mails)
-      .set({ lastError: error, deliveryToken: null, deliveryUntil: null })
+      .set({
+        lastError: error,
+        deliveryToken: null,
+        deliveryUntil:
+          retryAfterSeconds > 0
+            ? sql`now() + make_interval(secs => ${retryAfterSeconds}::double precision)`
+            : null,
+      })
       .where(and(eq(mails.id, id), heldBy(token)));
   });

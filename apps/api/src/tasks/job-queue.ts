@@ -127,11 +127,19 @@ export class JobQueue {
 
   /**
    * Enqueues a job inside the caller's transaction: a rolled-back change never leaves a job behind.
-   * Returns the task id.
+   * Returns the task id. `startAfter` holds the job until then (a scheduled campaign).
    */
-  async enqueue<P extends z.ZodType>(executor: Executor, definition: JobDefinition<P>, payload: z.input<P>) {
+  async enqueue<P extends z.ZodType>(
+    executor: Executor,
+    definition: JobDefinition<P>,
+    payload: z.input<P>,
+    options: { startAfter?: Date } = {},
+  ) {
     const data = definition.payload.parse(payload) as Record<string, unknown>;
-    const id = await this.boss.send(definition.name, data, { db: this.#connection(executor) });
+    const id = await this.boss.send(definition.name, data, {
+      db: this.#connection(executor),
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+    });
     if (!id) throw new Error(`job ${definition.name} was not queued`);
     if (!definition.hidden) {
       await executor.insert(backgroundTasks).values({ id, name: definition.name, data });

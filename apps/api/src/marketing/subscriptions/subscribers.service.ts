@@ -65,6 +65,7 @@ export const createSubscribersService = ({ db, config, mails, signer }: Services
     });
 
   return {
+    unsubscribeUrl,
     unsubscribeHeaders,
 
     subscribe: (input: Required<TSubscribe>, locale: Locale) =>
