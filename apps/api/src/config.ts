@@ -70,6 +70,8 @@ export const ZConfig = z.object({
   PROCESS_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   /** The demo bookshop and its staff accounts (a published password): only `npm start` turns it on. */
   SEED_DEMO: ZBooleanText.default(false),
+  /** With SEED_DEMO: the demo books' covers, made in the background once the API listens. */
+  SEED_DEMO_COVERS: ZBooleanText.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** A Redis server for the sign-in throttling counters; unset, they are kept in the database. */

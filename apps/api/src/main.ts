@@ -1,13 +1,14 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { seedDemoCovers } from './demo/demo-covers.ts';
 import { seedDemoShop } from './demo/seed-demo-shop.ts';
 
 const start = async () => {
   const config = loadConfig();
   const colophon = await buildApp(config);
   // Only when asked (`npm start` asks): the demo staff share a published password.
-  if (config.SEED_DEMO && colophon.services.database.engine === 'pglite')
-    await seedDemoShop(colophon.services);
+  const demo = config.SEED_DEMO && colophon.services.database.engine === 'pglite';
+  if (demo) await seedDemoShop(colophon.services);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -20,6 +21,13 @@ const start = async () => {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   // A worker listens too, for /health; give each process on one machine its own PORT.
   await colophon.app.listen({ port: config.PORT, host: config.HOST });
+  // The covers take a while (a picture per book): the console is usable meanwhile, and a restart
+  // goes on with the books still without one.
+  if (demo && config.SEED_DEMO_COVERS && !closing)
+    void seedDemoCovers(colophon.services, { stopped: () => closing }).then(
+      (made) => made && colophon.app.log.info({ made }, 'Demo covers made'),
+      (error: unknown) => colophon.app.log.error({ error }, 'Demo covers stopped'),
+    );
 };
 
 start().catch((error: unknown) => {
