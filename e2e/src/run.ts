@@ -69,7 +69,8 @@ try {
     );
     started.push(preview);
   }
-  await waitForUrl(`${apiUrl}/Common/Hosting/Hosting`, api);
+  // A machine shared by several builds can take well over a minute to start the API (migrations on PGlite).
+  await waitForUrl(`${apiUrl}/Common/Hosting/Hosting`, api, 240_000);
   for (const [index, { url }] of Object.values(consoles).entries()) {
     const preview = started[index + 1];
     if (preview) await waitForUrl(url, preview);

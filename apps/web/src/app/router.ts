@@ -15,6 +15,7 @@ import { appLayout, guestLayout } from './routes/layouts.ts';
 import { marketingRoutes } from './routes/marketing-routes.ts';
 import { rootRoute } from './routes/root.tsx';
 import { salesRoutes } from './routes/sales-routes.ts';
+import { subscriptionRoutes } from './routes/subscription-routes.ts';
 
 const routeTree = rootRoute.addChildren([
   guestLayout.addChildren([...authRoutes]),
@@ -24,6 +25,7 @@ const routeTree = rootRoute.addChildren([
     ...salesRoutes,
     ...cmsRoutes,
     ...marketingRoutes,
+    ...subscriptionRoutes,
     ...documentRoutes,
     ...comingSoonRoutes,
   ]),

@@ -108,6 +108,47 @@ export const ZSubscriptionStatsDay = z.object({
 export const ZSubscriptionStats = z.object({ days: z.array(ZSubscriptionStatsDay) });
 export type TSubscriptionStats = z.infer<typeof ZSubscriptionStats>;
 
+/** Where an address stands: waiting for its confirmation, active, or gone (it left or was taken out). */
+export const subscriberStatuses = ['Pending', 'Active', 'Unsubscribed'] as const;
+export const ZSubscriberStatus = z.enum(subscriberStatuses);
+export type TSubscriberStatus = z.infer<typeof ZSubscriberStatus>;
+
+export const ZSubscriber = z.object({
+  id: z.number().int(),
+  subscriptionId: z.number().int(),
+  email: z.string(),
+  /** The customer with this address, when there is one. */
+  customerId: z.number().int().nullable(),
+  customerName: z.string().nullable(),
+  status: ZSubscriberStatus,
+  createdAt: z.iso.datetime(),
+  confirmedAt: z.iso.datetime().nullable(),
+  unsubscribedAt: z.iso.datetime().nullable(),
+});
+export type TSubscriber = z.infer<typeof ZSubscriber>;
+
+export const subscriberSortFields = ['email', 'createdAt', 'confirmedAt', 'unsubscribedAt'] as const;
+type TSubscriberSort = (typeof subscriberSortFields)[number] | `-${(typeof subscriberSortFields)[number]}`;
+const ZSubscriberSort = z.enum(
+  subscriberSortFields.flatMap((field) => [field, `-${field}`]) as [TSubscriberSort, ...TSubscriberSort[]],
+);
+
+/** The subscribers of one subscription: search the address and the customer's name, filter by status. */
+export const ZSubscriberListQuery = ZListQuery.extend({
+  subscriptionId: ZQueryId,
+  sort: ZSubscriberSort.optional(),
+  status: ZSubscriberStatus.optional(),
+});
+export type TSubscriberListQuery = z.output<typeof ZSubscriberListQuery>;
+
+/** The export takes the list's filters, every row they keep. */
+export const ZSubscriberExportQuery = z.object({
+  subscriptionId: ZQueryId,
+  search: z.string().max(200).optional(),
+  status: ZSubscriberStatus.optional(),
+});
+export type TSubscriberExportQuery = z.output<typeof ZSubscriberExportQuery>;
+
 const manageSubscriptions = claim('Marketing', 'Subscriptions');
 const path = '/BackOffice/Subscription';
 
@@ -167,12 +208,29 @@ export const subscriptionEndpoints = {
     query: ZSubscriptionStatsQuery,
     response: ZSubscriptionStats,
   }),
+  subscribers: defineEndpoint({
+    method: 'GET',
+    path: `${path}/Subscribers`,
+    access: manageSubscriptions,
+    summary:
+      'The addresses of one subscription, paged; search the address and the customer’s name, filter by status, sort',
+    query: ZSubscriberListQuery,
+    response: ZPage(ZSubscriber),
+  }),
+  exportSubscribers: defineEndpoint({
+    method: 'GET',
+    path: `${path}/ExportSubscribers`,
+    access: manageSubscriptions,
+    summary: 'The subscribers the list filters keep, as a CSV file (UTF-8 with BOM, `;`)',
+    query: ZSubscriberExportQuery,
+    response: z.string(),
+  }),
   forceUnsubscribe: defineEndpoint({
     method: 'POST',
     path: `${path}/ForceUnSubscribe`,
     access: manageSubscriptions,
     summary:
-      'Unsubscribe an address from a subscription, on its owner’s word (404 when it is not subscribed)',
+      'Unsubscribe an address from a subscription, on its owner’s word, kept in the activity log (404 when it is not subscribed)',
     body: ZForceUnsubscribe,
     response: ZNothing,
   }),

@@ -1,11 +1,16 @@
-import type { Locale, TSubscribe } from '@colophon/contract';
+import type { Locale, TSubscribe, TSubscriberListQuery } from '@colophon/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { recordActivities } from '../../activity/activity-log.ts';
 import { recordServerAction } from '../../analytics/tracking/tracking.repository.ts';
 import { hashToken, newOpaqueToken } from '../../auth/access-tokens.ts';
 import { textIn } from '../../cms/localized-texts.ts';
+import type { Tx } from '../../db/database.ts';
 import { invalidField, notFound } from '../../http/app-error.ts';
+import type { SignedInUser } from '../../http/request-context.ts';
 import { customers } from '../../sales/customers/customers.tables.ts';
 import type { Services } from '../../services.ts';
+import { listSubscribers } from './subscribers.repository.ts';
+import { toSubscriber } from './subscribers.views.ts';
 import { findSubscription } from './subscriptions.repository.ts';
 import { subscribers, subscriptionEvents } from './subscriptions.tables.ts';
 
@@ -29,12 +34,19 @@ export const createSubscribersService = ({ db, config, mails, signer }: Services
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   });
 
-  /** Unsubscribes the matching rows; a leave is counted for those that were active. */
-  const leave = (where: ReturnType<typeof and>) =>
+  /**
+   * Unsubscribes the matching rows; a leave is counted for those that were active. `then` runs in the
+   * same transaction with the rows taken out (the activity log of a forced unsubscription).
+   */
+  const leave = (
+    where: ReturnType<typeof and>,
+    then?: (tx: Tx, rows: { id: number; email: string; confirmedAt: Date | null }[]) => Promise<void>,
+  ) =>
     db.transaction(async (tx) => {
       const rows = await tx
         .select({
           id: subscribers.id,
+          email: subscribers.email,
           unsubscribedAt: subscribers.unsubscribedAt,
           confirmedAt: subscribers.confirmedAt,
           subscriptionId: subscribers.subscriptionId,
@@ -61,6 +73,7 @@ export const createSubscribersService = ({ db, config, mails, signer }: Services
             kind: 'leave' as const,
           })),
         );
+      await then?.(tx, rows);
       return rows;
     });
 
@@ -148,13 +161,33 @@ export const createSubscribersService = ({ db, config, mails, signer }: Services
       return null;
     },
 
-    forceUnsubscribe: async (subscriptionId: number, email: string) => {
+    list: async (query: TSubscriberListQuery) => {
+      if (!(await findSubscription(db, query.subscriptionId))) throw notFound();
+      const { rows, totalCount } = await listSubscribers(db, query);
+      return { items: rows.map(toSubscriber), totalCount };
+    },
+
+    /** Staff take an address out (its owner asked them): the activity log keeps who did it. */
+    forceUnsubscribe: async (subscriptionId: number, email: string, by: SignedInUser | null) => {
       const rows = await leave(
         and(
           eq(subscribers.subscriptionId, subscriptionId),
           eq(subscribers.email, email),
           isNull(subscribers.unsubscribedAt),
         ),
+        (tx, taken) =>
+          recordActivities(
+            tx,
+            by,
+            taken.map((row) => ({
+              entity: 'Subscription',
+              entityId: subscriptionId,
+              action: 'ForceUnSubscribe',
+              // The address is the field that changed: from active (or pending) to unsubscribed.
+              before: { [row.email]: row.confirmedAt ? 'Active' : 'Pending' },
+              after: { [row.email]: 'Unsubscribed' },
+            })),
+          ),
       );
       if (rows.length === 0) throw notFound();
       return null;

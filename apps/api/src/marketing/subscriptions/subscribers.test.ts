@@ -1,4 +1,5 @@
 import {
+  activityEndpoints,
   claim,
   mailEndpoints,
   publicSubscriptionEndpoints,
@@ -8,6 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenWithClaims } from '../../catalog/testing/catalog-fixtures.ts';
 import { startTestApp, type TestApp } from '../../testing/index.ts';
+import { subscribers } from './subscriptions.tables.ts';
 
 let api: TestApp;
 let subscriptionId = 0;
@@ -152,6 +154,16 @@ describe('double opt-in and one-click unsubscribe', () => {
     expect((await api.call(subscriptionEndpoints.forceUnsubscribe, { body, token: staff })).status).toBe(200);
     expect(await active()).toBe(count - 1);
     expect((await api.call(subscriptionEndpoints.forceUnsubscribe, { body, token: staff })).status).toBe(404);
+    const log = (
+      await api.call(activityEndpoints.list, {
+        query: { entity: 'Subscription', entityId: String(subscriptionId) },
+        token: api.adminToken,
+      })
+    ).output;
+    const forced = log.items.filter((entry) => entry.action === 'ForceUnSubscribe');
+    expect(forced).toHaveLength(1);
+    expect(forced[0]?.userName).toMatch(/^limited/);
+    expect(forced[0]?.changes).toEqual({ 'marc@example.org': { before: 'Active', after: 'Unsubscribed' } });
   });
 
   it('when readers join and leave, then Stats counts the joins, the leaves and the subscribers of each shop day', async () => {
@@ -202,5 +214,93 @@ describe('double opt-in and one-click unsubscribe', () => {
     const limited = statuses.indexOf(429);
     expect(limited).toBeGreaterThan(0);
     expect(statuses.slice(0, limited).every((status) => status === 200)).toBe(true);
+  });
+});
+
+describe('the subscribers of a subscription', () => {
+  let listId = 0;
+  beforeAll(async () => {
+    listId = (
+      await api.call(subscriptionEndpoints.create, {
+        body: {
+          subscriptionType: 'AuthorReleases',
+          identifier: '42',
+          localizations: [{ locale: 'fr', name: 'Nouveautés de Sagan' }],
+        },
+        token: api.adminToken,
+      })
+    ).output.id;
+    // Written directly: the public endpoint's rate limit is spent by the tests above.
+    const day = new Date('2026-03-02T10:00:00Z');
+    await api.services.db.insert(subscribers).values([
+      { subscriptionId: listId, email: 'zoe.active@example.org', createdAt: day, confirmedAt: day },
+      { subscriptionId: listId, email: 'yves.pending@example.org', createdAt: day },
+      {
+        subscriptionId: listId,
+        email: 'xavier.gone@example.org',
+        createdAt: day,
+        confirmedAt: day,
+        unsubscribedAt: new Date('2026-03-05T10:00:00Z'),
+      },
+    ]);
+  });
+
+  const list = (query: Record<string, unknown>) =>
+    api.call(subscriptionEndpoints.subscribers, {
+      query: { subscriptionId: listId, ...query },
+      token: api.adminToken,
+    });
+
+  it('when staff list them, then each address shows with its status, searched, filtered, sorted and paged', async () => {
+    const all = (await list({ sort: 'email' })).output;
+    expect(all.totalCount).toBe(3);
+    expect(all.items.map((item) => [item.email, item.status])).toEqual([
+      ['xavier.gone@example.org', 'Unsubscribed'],
+      ['yves.pending@example.org', 'Pending'],
+      ['zoe.active@example.org', 'Active'],
+    ]);
+    expect(all.items[2]?.confirmedAt).not.toBeNull();
+    expect((await list({ status: 'Active' })).output.items.map((item) => item.email)).toEqual([
+      'zoe.active@example.org',
+    ]);
+    expect((await list({ status: 'Pending' })).output.items.map((item) => item.email)).toEqual([
+      'yves.pending@example.org',
+    ]);
+    expect((await list({ search: 'GONE' })).output.items.map((item) => item.email)).toEqual([
+      'xavier.gone@example.org',
+    ]);
+    const second = (await list({ sort: '-email', page: 2, pageSize: 2 })).output;
+    expect(second.totalCount).toBe(3);
+    expect(second.items.map((item) => item.email)).toEqual(['xavier.gone@example.org']);
+    const wrong = await list({ status: 'Lost', sort: 'name' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.propertiesErrorMessages.map((error) => error.propertyName).sort()).toEqual([
+      'sort',
+      'status',
+    ]);
+    expect((await list({ subscriptionId: 999_999 })).status).toBe(404);
+  });
+
+  it("when staff export them, then the CSV holds the rows the filters keep, in the caller's language", async () => {
+    const answer = await api.app.inject({
+      method: 'GET',
+      url: `/BackOffice/Subscription/ExportSubscribers?subscriptionId=${listId}&status=Active`,
+      headers: { authorization: `Bearer ${api.adminToken}`, 'accept-language': 'en' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toContain('text/csv');
+    const lines = answer.body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines[0]).toBe('Email;Customer;Status;Signed up on;Confirmed on;Unsubscribed on');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^zoe\.active@example\.org;;Subscribed;/);
+  });
+
+  it('without the subscriptions permission, then neither the list nor the export answer', async () => {
+    const other = await tokenWithClaims(api, [claim('Public', 'DiscountManage')]);
+    const query = { subscriptionId: listId };
+    expect((await api.call(subscriptionEndpoints.subscribers, { query, token: other })).status).toBe(403);
+    expect((await api.call(subscriptionEndpoints.exportSubscribers, { query, token: other })).status).toBe(
+      403,
+    );
   });
 });

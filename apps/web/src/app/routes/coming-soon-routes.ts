@@ -32,8 +32,6 @@ export const comingSoonRoutes = [
   comingSoon('analytics/targeting', 'analyticsTargeting'),
   comingSoon('analytics/targeting/detail', 'analyticsTargetingDetail'),
   comingSoon('analytics/analysis', 'analyticsAnalysis'),
-  comingSoon('subscription', 'subscription'),
-  comingSoon('subscription/detail', 'subscriptionDetail'),
   comingSoon('mailCampain', 'mailCampain'),
   comingSoon('mailCampain/detail', 'mailCampainDetail'),
 ] as const;
