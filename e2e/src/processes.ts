@@ -41,7 +41,8 @@ export const start = (
 export const waitForUrl = async (
   url: string,
   started: { name: string; child: ChildProcess; log: string[] },
-  timeoutMs = 60_000,
+  // A shared 2-core machine under load can take well over a minute to start the API.
+  timeoutMs = 180_000,
 ) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

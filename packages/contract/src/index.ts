@@ -64,7 +64,7 @@ import { restrictionEndpoints } from './catalog/restrictions.ts';
 import { productFacetEndpoints, searchEndpoints } from './catalog/search.ts';
 import { categoryEndpoints } from './cms/categories.ts';
 import { eventRegistrationEndpoints, publicEventRegistrationEndpoints } from './cms/event-registrations.ts';
-import { blocEndpoints, pageEndpoints } from './cms/pages.ts';
+import { blocEndpoints, pageEndpoints, pagePreviewEndpoints, publicPageEndpoints } from './cms/pages.ts';
 import { postEndpoints, publicPostEndpoints } from './cms/posts.ts';
 import { seoEndpoints } from './cms/seo.ts';
 import { signatureEndpoints, tagEndpoints } from './cms/tags.ts';
@@ -132,6 +132,8 @@ export const endpointGroups = {
   publicPosts: publicPostEndpoints,
   pages: pageEndpoints,
   blocs: blocEndpoints,
+  pagePreview: pagePreviewEndpoints,
+  publicPages: publicPageEndpoints,
   eventRegistrations: eventRegistrationEndpoints,
   publicEventRegistrations: publicEventRegistrationEndpoints,
   tracking: trackingEndpoints,

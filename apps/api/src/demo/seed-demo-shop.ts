@@ -3,6 +3,7 @@ import type { Services } from '../services.ts';
 import { users } from '../users/users.tables.ts';
 import { seedDemoCatalogExtras } from './demo-catalog-extras.ts';
 import { seedDemoOrders } from './demo-orders.ts';
+import { seedDemoPages } from './demo-pages.ts';
 import { seedDemoPosts } from './demo-posts.ts';
 import { insertDemoProducts } from './demo-products.ts';
 import { seedDemoStaff } from './demo-staff.ts';
@@ -16,5 +17,6 @@ export const seedDemoShop = async (services: Services) => {
   await seedDemoCatalogExtras(services.db);
   await seedDemoOrders(services.db);
   await seedDemoPosts(services);
+  await seedDemoPages(services);
   services.log.info('Demo bookshop seeded');
 };

@@ -1,7 +1,7 @@
-import type { Locale } from '../messages-types.ts';
+import { defineMessages } from '../messages-types.ts';
 
 /** Messages of pages and their blocs; merged into the catalogue in messages.ts. */
-export const pagesMessages = {
+export const pagesMessages = defineMessages({
   blocUntitled: { en: 'bloc {position}', fr: 'bloc {position}' },
   blocTooWide: {
     en: 'Bloc {position} {title} is {width} % wide: its column is only {capacity} % wide.',
@@ -53,4 +53,4 @@ export const pagesMessages = {
     en: 'Another page already has this address in this language.',
     fr: 'Une autre page a déjà cette adresse dans cette langue.',
   },
-} as const satisfies Record<string, Record<Locale, string>>;
+});

@@ -267,7 +267,7 @@ export const blocWidthProblems = (
 
 /** A bloc's name in messages: « « Nouveautés » » or « bloc 3 » when it has no title. */
 export const blocTitleIn = (
-  bloc: { localizations: readonly { locale: Locale; title: string | null }[] },
+  bloc: { localizations: readonly { locale: Locale; title?: string | null | undefined }[] },
   index: number,
   locale: Locale,
 ) => {
@@ -517,3 +517,129 @@ export const blocEndpoints = {
 
 export type TPageLayoutInfo = z.infer<typeof ZPageLayoutInfo>;
 export type TBlocConfiguration = z.infer<typeof ZBlocConfiguration>;
+
+/** A post as a bloc shows it, in the caller's language. */
+export const ZBlocPost = z.object({
+  id: z.number().int(),
+  postType: ZPostType,
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  /** HTML. */
+  lead: z.string().nullable(),
+  relativeUrl: z.string(),
+  mediaUrl: z.string().nullable(),
+  publicationStartDate: z.iso.datetime().nullable(),
+  eventStart: z.iso.datetime().nullable(),
+  eventEnd: z.iso.datetime().nullable(),
+});
+export type TBlocPost = z.infer<typeof ZBlocPost>;
+
+/** A book as a bloc shows it. */
+export const ZBlocProduct = z.object({
+  ean: z.string(),
+  title: z.string(),
+  authors: z.array(z.string()),
+  releaseDate: z.iso.date().nullable(),
+  /** In euros, tax included. */
+  priceWithTax: z.number().nullable(),
+  /** Relative to the API. */
+  coverUrl: z.string(),
+});
+export type TBlocProduct = z.infer<typeof ZBlocProduct>;
+
+/** A picture of a carousel. */
+export const ZBlocMedia = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  altText: z.string().nullable(),
+  /** Relative to the API, or the provider's address. */
+  url: z.string().nullable(),
+});
+export type TBlocMedia = z.infer<typeof ZBlocMedia>;
+
+export type TBlocCategory = { id: number; name: string; children: TBlocCategory[] };
+export const ZBlocCategory: z.ZodType<TBlocCategory> = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  get children() {
+    return z.array(ZBlocCategory);
+  },
+});
+
+/** A bloc with what it shows resolved: its texts in the caller's language, its posts, books, pictures… */
+export const ZResolvedBloc = z.object({
+  blocType: ZBlocType,
+  column: ZBlocColumn,
+  width: ZBlocWidth,
+  title: z.string().nullable(),
+  /** HTML, sanitised. */
+  html: z.string().nullable(),
+  url: z.string().nullable(),
+  isExternalUrl: z.boolean(),
+  posts: z.array(ZBlocPost),
+  products: z.array(ZBlocProduct),
+  media: z.array(ZBlocMedia),
+  categories: z.array(ZBlocCategory),
+  tags: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type TResolvedBloc = z.infer<typeof ZResolvedBloc>;
+
+/** A page as the site shows it, in the caller's language: its columns and its blocs resolved. */
+export const ZPublicCmsPage = z.object({
+  id: z.number().int().nullable(),
+  locale: ZLocale,
+  title: z.string(),
+  relativeUrl: z.string(),
+  metaTitle: z.string().nullable(),
+  metaDescription: z.string().nullable(),
+  metaKeywords: z.string().nullable(),
+  layout: ZPageLayout,
+  columns: ZPageLayoutInfo.shape.columns,
+  blocs: z.array(ZResolvedBloc),
+});
+export type TPublicCmsPage = z.infer<typeof ZPublicCmsPage>;
+
+export const ZPublicPageQuery = z.object({ relativeUrl: ZRelativeUrl });
+
+/** What the builder previews: the page as edited, not yet saved. */
+export const ZPagePreviewInput = z.object({
+  layout: ZPageLayout,
+  locale: ZLocale.default('fr'),
+  title: z.string().trim().max(200).default(''),
+  blocs: z.array(ZBlocInput).max(MAX_BLOCS),
+});
+export type TPagePreviewInput = z.input<typeof ZPagePreviewInput>;
+
+export const pagePreviewEndpoints = {
+  preview: defineEndpoint({
+    method: 'POST',
+    path: `${pagePath}/PagePreview`,
+    access: managePages,
+    summary:
+      'The page as the site would show it, from the builder’s unsaved blocs, with the published posts and the books they retrieve',
+    body: ZPagePreviewInput,
+    response: ZPublicCmsPage,
+  }),
+  postsForBloc: defineEndpoint({
+    method: 'POST',
+    path: `${blocPath}/PostsForBloc`,
+    access: managePages,
+    summary:
+      'The published posts a bloc shows now: chosen by hand, or retrieved by type, categories, order and maximum; the coming events of an agenda',
+    body: ZBlocInput,
+    response: z.array(ZBlocPost),
+  }),
+};
+
+export const publicPageEndpoints = {
+  byRelativeUrl: defineEndpoint({
+    method: 'GET',
+    path: '/Public/Page/Page',
+    access: 'public',
+    summary:
+      'A published page by its relative URL in the caller’s language, its blocs resolved (published posts, visible books); cached a short while, refreshed when staff save',
+    query: ZPublicPageQuery,
+    response: ZPublicCmsPage,
+    answers: [404],
+  }),
+};

@@ -172,3 +172,11 @@ export const catalogListKinds = async (executor: Executor, ids: number[]) => {
     .where(inArray(catalogLists.id, ids));
   return new Map(rows.map((row) => [row.id, row.type]));
 };
+
+/** Changes when any page is saved, moved or deleted: what the site's cached pages are checked against. */
+export const pagesStamp = async (executor: Executor): Promise<string> => {
+  const [row] = await executor
+    .select({ stamp: sql<string>`count(*)::text || '/' || coalesce(max(${pages.updatedAt})::text, '')` })
+    .from(pages);
+  return row?.stamp ?? '';
+};

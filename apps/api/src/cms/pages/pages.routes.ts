@@ -1,4 +1,4 @@
-import { blocEndpoints, pageEndpoints } from '@colophon/contract';
+import { blocEndpoints, pageEndpoints, pagePreviewEndpoints, publicPageEndpoints } from '@colophon/contract';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../http/serve.ts';
 import type { Services } from '../../services.ts';
@@ -19,4 +19,11 @@ export const registerPageRoutes = (app: FastifyInstance, services: Services) => 
   serve(app, blocEndpoints.widths, () => pages.blocWidths());
   serve(app, blocEndpoints.configuration, () => pages.blocConfiguration());
   serve(app, blocEndpoints.validate, ({ body, context }) => pages.validateBlocs(body, context.locale));
+  serve(app, pagePreviewEndpoints.postsForBloc, ({ body, context }) =>
+    pages.postsForBloc(body, context.locale),
+  );
+  serve(app, pagePreviewEndpoints.preview, ({ body }) => pages.preview(body));
+  serve(app, publicPageEndpoints.byRelativeUrl, ({ query, context }) =>
+    pages.publicPage(query.relativeUrl, context.locale),
+  );
 };

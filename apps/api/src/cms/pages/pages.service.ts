@@ -10,11 +10,12 @@ import {
   type pageEndpoints,
   pageLayoutColumns,
   pageLayouts,
+  type pagePreviewEndpoints,
   type TBloc,
   type TBlocSetting,
-  type TCatalogListType,
   type TPageLayout,
   type TPageListQuery,
+  type TPublicCmsPage,
   textToSlug,
 } from '@colophon/contract';
 import { audited } from '../../activity/audited.ts';
@@ -28,12 +29,14 @@ import type { Services } from '../../services.ts';
 import { categories } from '../categories/categories.tables.ts';
 import { posts } from '../posts/posts.tables.ts';
 import { tags } from '../tags/tags.tables.ts';
+import { blocPosts, catalogKindOf, resolvePage } from './page-blocs.service.ts';
 import {
   catalogListKinds,
   deletePage,
   existingIdsIn,
   existingProductEans,
   findPage,
+  findPublishedPageByUrl,
   insertPage,
   type LocalizationValues,
   listAllPages,
@@ -42,6 +45,7 @@ import {
   type PageAggregate,
   pageAncestorIds,
   pageHasChildren,
+  pagesStamp,
   shiftPageSiblings,
   takenPageUrls,
   updatePage,
@@ -49,19 +53,21 @@ import {
 } from './pages.repository.ts';
 import { localizedPages, pageSnapshot, pageTree, toCmsPage } from './pages.views.ts';
 
+/**
+ * How long the site's read of a page is kept: its blocs show posts the publication job publishes and
+ * catalogue lists refreshed daily, which may show up to this late; a save of any page shows at once
+ * (every read checks the pages' stamp, in every process).
+ */
+export const PUBLIC_PAGE_TTL_MS = 900_000;
+const MAX_CACHED_PAGES = 2_000;
+
 type PageCreate = ParsedBody<typeof pageEndpoints.create>;
 type PageUpdate = ParsedBody<typeof pageEndpoints.update>;
 type PageMove = ParsedBody<typeof pageEndpoints.move>;
+type PagePreview = ParsedBody<typeof pagePreviewEndpoints.preview>;
 type BlocInput = PageCreate['blocs'][number];
 
 const collator = new Intl.Collator('fr', { sensitivity: 'base' });
-
-/** The catalogue list kind each catalogue bloc shows. */
-export const catalogKindOf: Partial<Record<TBloc['blocType'], TCatalogListType>> = {
-  HardCodedNewProducts: 'News',
-  HardCodedSoonPublishedProducts: 'ToRelease',
-  HardCodedBestSales: 'BestSellers',
-};
 
 /** What a text with no letter or digit gives as an address. */
 const FALLBACK_SLUG = 'page';
@@ -189,7 +195,7 @@ export const checkedBlocs = async (
       const kind = listKinds.get(bloc.catalogListId);
       if (kind === undefined)
         errors.push({ propertyName: `${at}.catalogListId`, message: 'unknownCatalogList' });
-      else if (kind !== catalogKindOf[bloc.blocType])
+      else if (kind !== (catalogKindOf as Partial<Record<TBloc['blocType'], string>>)[bloc.blocType])
         errors.push({ propertyName: `${at}.catalogListId`, message: 'catalogListWrongType' });
     }
   });
@@ -283,6 +289,9 @@ export const createPagesService = (services: Services) => {
   };
 
   const answer = (page: PageAggregate) => toCmsPage(page);
+
+  /** The site's pages as last read, by language and address, with the stamp of the pages they were read at. */
+  const cache = new Map<string, { page: TPublicCmsPage; stamp: string; until: number }>();
 
   return {
     get: async (id: number) => answer(await audit.read(db, id)),
@@ -396,6 +405,54 @@ export const createPagesService = (services: Services) => {
     blocWidths: async () => [...blocWidths],
     blocConfiguration: async () =>
       blocTypes.map((blocType) => ({ blocType, ...blocConfiguration[blocType] })),
+
+    /** The published posts a bloc shows now (what the builder previews of an automatic bloc). */
+    postsForBloc: async (input: BlocInput, locale: Locale, now = new Date()) => {
+      const { blocs } = await checkedBlocs(db, 'FullPage', [input], locale, html);
+      const [bloc] = blocs;
+      return bloc ? blocPosts(db, bloc, locale, now) : [];
+    },
+
+    /** The page as the site would show it, from the builder's unsaved blocs. */
+    preview: async (input: PagePreview, now = new Date()) => {
+      const { blocs, errors } = await checkedBlocs(db, input.layout, input.blocs, input.locale, html);
+      // Widths and settings still being built are previewed as they are; a bloc naming what does not exist is not.
+      refuse(
+        errors.filter((error) => !error.propertyName.endsWith('.width') && !error.message.startsWith('bloc')),
+      );
+      const texts = {
+        title: input.title,
+        relativeUrl: '',
+        metaTitle: null,
+        metaDescription: null,
+        metaKeywords: null,
+      };
+      return resolvePage(db, { id: null, layout: input.layout, texts, blocs }, input.locale, now);
+    },
+
+    /** A published page of the site, its blocs resolved; kept a while, refreshed as soon as a page is saved. */
+    publicPage: async (relativeUrl: string, locale: Locale, now = new Date()) => {
+      const key = `${locale}:${relativeUrl}`;
+      const stamp = await pagesStamp(db);
+      const kept = cache.get(key);
+      if (kept && kept.stamp === stamp && kept.until > now.getTime()) return kept.page;
+      const found = await findPublishedPageByUrl(db, locale, relativeUrl);
+      if (!found) {
+        cache.delete(key);
+        throw notFound();
+      }
+      const text = found.localizations.find((item) => item.locale === locale);
+      if (!text) throw notFound();
+      const page = await resolvePage(
+        db,
+        { id: found.id, layout: found.layout, texts: text, blocs: found.blocs },
+        locale,
+        now,
+      );
+      if (cache.size >= MAX_CACHED_PAGES) cache.clear();
+      cache.set(key, { page, stamp, until: now.getTime() + PUBLIC_PAGE_TTL_MS });
+      return page;
+    },
 
     /** The rows the blocs make, or 400 naming each bloc at fault and why. */
     validateBlocs: async (input: { layout: TPageLayout; blocs: BlocInput[] }, locale: Locale) => {

@@ -1,12 +1,19 @@
-import { eventRegistrationSortFields, postSortFields, postStatuses, postTypes } from '@colophon/contract';
+import {
+  eventRegistrationSortFields,
+  pageLayouts,
+  postSortFields,
+  postStatuses,
+  postTypes,
+} from '@colophon/contract';
 import { optional, sortOf, ZDetailSearch, ZListSearch } from '@/lib/search.ts';
 import * as s from '@/lib/search-schema.ts';
-import { detailRoute, lazyPage, listRoute } from './screen-routes.ts';
+import { detailRoute, lazyPage, listRoute, screenRoute } from './screen-routes.ts';
 
 /* The CMS's screens (issue 13): posts, categories with tags and signatures. */
 
 const posts = () => import('@/features/cms/posts/api/posts.ts');
 const categories = () => import('@/features/cms/categories/api/categories.ts');
+const pages = () => import('@/features/cms/pages/api/pages.ts');
 const registrations = () => import('@/features/cms/event-registrations/api/event-registrations.ts');
 
 export const ZPostListSearch = ZListSearch.extend({
@@ -79,7 +86,45 @@ export const cmsEventRegistrationRoute = listRoute({
   ),
 });
 
+export const cmsPageRoute = screenRoute({
+  path: 'cms/page',
+  title: 'cmsPage',
+  load: async (queryClient) => queryClient.ensureQueryData((await pages()).pageTreeQueryOptions()),
+  page: lazyPage(() => import('@/features/cms/pages/page-tree-page.tsx'), 'PageTreePage'),
+});
+
+export const ZPageListSearch = ZListSearch.extend({
+  sort: sortOf(['name', 'path', 'updatedAt'] as const),
+  layout: optional(s.enum(pageLayouts)),
+  isPublished: optional(s.enum(['true', 'false'])),
+});
+
+export const cmsPageListRoute = listRoute({
+  path: 'cms/page/list',
+  title: 'cmsPageList',
+  search: ZPageListSearch,
+  load: async ({ queryClient, query }) =>
+    queryClient.ensureQueryData((await pages()).pagesQueryOptions(query)),
+  page: lazyPage(() => import('@/features/cms/pages/page-list-page.tsx'), 'PageListPage'),
+});
+
+export const cmsPageDetailRoute = detailRoute({
+  path: 'cms/page/detail',
+  title: 'cmsPageDetail',
+  search: ZDetailSearch,
+  load: async ({ queryClient, id }) => {
+    const api = await pages();
+    void queryClient.prefetchQuery(api.builderOptionsQueryOptions());
+    void queryClient.prefetchQuery(api.pageTreeQueryOptions());
+    if (id) await queryClient.ensureQueryData(api.pageQueryOptions(id));
+  },
+  page: lazyPage(() => import('@/features/cms/pages/page-detail-page.tsx'), 'PageDetailPage'),
+});
+
 export const cmsRoutes = [
+  cmsPageRoute,
+  cmsPageListRoute,
+  cmsPageDetailRoute,
   cmsPostRoute,
   cmsPostDetailRoute,
   cmsCategoryRoute,

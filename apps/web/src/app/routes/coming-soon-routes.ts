@@ -20,9 +20,6 @@ const comingSoon = <const P extends string>(path: P, title: ScreenKey) =>
   });
 
 export const comingSoonRoutes = [
-  comingSoon('cms/page', 'cmsPage'),
-  comingSoon('cms/page/list', 'cmsPageList'),
-  comingSoon('cms/page/detail', 'cmsPageDetail'),
   comingSoon('cms/popup', 'cmsPopup'),
   comingSoon('cms/popup/detail', 'cmsPopupDetail'),
   comingSoon('cms/popup/test', 'cmsPopupTest'),

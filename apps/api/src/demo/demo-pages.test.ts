@@ -1,0 +1,46 @@
+import { blocTypes, pageEndpoints, publicPageEndpoints } from '@colophon/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/index.ts';
+import { seedDemoPages } from './demo-pages.ts';
+import { seedDemoPosts } from './demo-posts.ts';
+import { insertDemoProducts } from './demo-products.ts';
+import { seedDemoStaff } from './demo-staff.ts';
+
+describe('the demo pages', () => {
+  let api: TestApp;
+  beforeAll(async () => {
+    api = await startTestApp();
+    await seedDemoStaff(api.services, 3);
+    await insertDemoProducts(api.services.db, { count: 200, seed: 5 });
+    await seedDemoPosts(api.services);
+    await seedDemoPages(api.services);
+  }, 180_000);
+  afterAll(() => api.close());
+
+  it('when the demo shop is seeded, then a home page and its sections use every bloc type and the site reads them in both languages', async () => {
+    const tree = (await api.call(pageEndpoints.fullTree, { token: api.adminToken })).output;
+    const home = tree.find((node) => node.name === 'Accueil');
+    expect(home?.children.map((child) => child.name)).toEqual(['Nouveautés', 'Agenda', 'Jeunesse']);
+    const types = new Set<string>();
+    for (const node of [home, ...(home?.children ?? [])]) {
+      const page = (
+        await api.call(pageEndpoints.get, { query: { id: node?.id ?? 0 }, token: api.adminToken })
+      ).output;
+      for (const bloc of page.blocs) types.add(bloc.blocType);
+    }
+    // The carousel shows pictures of the media library; the demo library has none yet.
+    expect([...types].sort()).toEqual(blocTypes.filter((type) => type !== 'ImageCarousel').sort());
+
+    const french = await api.call(publicPageEndpoints.byRelativeUrl, {
+      query: { relativeUrl: 'accueil' },
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(french.output.title).toBe('Bienvenue à la librairie');
+    const english = await api.call(publicPageEndpoints.byRelativeUrl, {
+      query: { relativeUrl: 'home' },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.output.blocs.find((bloc) => bloc.blocType === 'Html')?.html).toContain('favourites');
+    expect(english.output.blocs.find((bloc) => bloc.blocType === 'Basic')?.posts.length).toBeGreaterThan(0);
+  });
+});
