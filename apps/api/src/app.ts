@@ -25,6 +25,7 @@ import { registerRestrictionRoutes } from './catalog/restrictions/restrictions.r
 import { registerCategoryRoutes } from './cms/categories/categories.routes.ts';
 import { registerEventRegistrationRoutes } from './cms/event-registrations/event-registrations.routes.ts';
 import { registerPageRoutes } from './cms/pages/pages.routes.ts';
+import { registerPopupRoutes } from './cms/popups/popups.routes.ts';
 import { registerPostJobs } from './cms/posts/posts.jobs.ts';
 import { registerPostRoutes } from './cms/posts/posts.routes.ts';
 import { registerSeoRoutes } from './cms/seo/seo.routes.ts';
@@ -95,6 +96,7 @@ const featureRoutes: ((app: FastifyInstance, services: Services) => void)[] = [
   registerEventRegistrationRoutes,
   registerTrackingRoutes,
   registerTargetRoutes,
+  registerPopupRoutes,
 ];
 
 /** Every feature's background jobs; `work` starts this process's workers for them. */

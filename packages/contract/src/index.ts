@@ -20,6 +20,7 @@ export * from './cms/categories.ts';
 export * from './cms/event-registrations.ts';
 export * from './cms/localized.ts';
 export * from './cms/pages.ts';
+export * from './cms/popups.ts';
 export * from './cms/posts.ts';
 export * from './cms/seo.ts';
 export * from './cms/tags.ts';
@@ -65,6 +66,7 @@ import { productFacetEndpoints, searchEndpoints } from './catalog/search.ts';
 import { categoryEndpoints } from './cms/categories.ts';
 import { eventRegistrationEndpoints, publicEventRegistrationEndpoints } from './cms/event-registrations.ts';
 import { blocEndpoints, pageEndpoints, pagePreviewEndpoints, publicPageEndpoints } from './cms/pages.ts';
+import { popupEndpoints, publicPopupEndpoints } from './cms/popups.ts';
 import { postEndpoints, publicPostEndpoints } from './cms/posts.ts';
 import { seoEndpoints } from './cms/seo.ts';
 import { signatureEndpoints, tagEndpoints } from './cms/tags.ts';
@@ -138,6 +140,8 @@ export const endpointGroups = {
   publicEventRegistrations: publicEventRegistrationEndpoints,
   tracking: trackingEndpoints,
   targets: targetEndpoints,
+  popups: popupEndpoints,
+  publicPopups: publicPopupEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(endpointGroups).flatMap((group) =>

@@ -12,6 +12,7 @@ import { mediaMessages } from './catalog/media.messages.ts';
 import { restrictionsMessages } from './catalog/restrictions.messages.ts';
 import { cmsMessages } from './cms/cms.messages.ts';
 import { pagesMessages } from './cms/pages.messages.ts';
+import { popupsMenusMessages } from './cms/popups-menus.messages.ts';
 import { mailsMessages } from './mails/mails.messages.ts';
 import { campaignsMessages } from './marketing/campaigns.messages.ts';
 import { marketingMessages } from './marketing/marketing.messages.ts';
@@ -125,6 +126,7 @@ export const messageCatalogues = {
   documentsMessages,
   cmsMessages,
   pagesMessages,
+  popupsMenusMessages,
   addressesMessages,
   marketingMessages,
   analyticsMessages,

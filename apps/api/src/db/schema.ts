@@ -12,6 +12,7 @@ export * from '../catalog/restrictions/restrictions.tables.ts';
 export * from '../cms/categories/categories.tables.ts';
 export * from '../cms/event-registrations/event-registrations.tables.ts';
 export * from '../cms/pages/pages.tables.ts';
+export * from '../cms/popups/popups.tables.ts';
 export * from '../cms/posts/posts.tables.ts';
 export * from '../cms/signatures/signatures.tables.ts';
 export * from '../cms/tags/tags.tables.ts';

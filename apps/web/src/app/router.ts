@@ -8,6 +8,7 @@ import type { SessionStore } from '@/lib/session/session-store.ts';
 import { appRoutes } from './routes/app-routes.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { catalogRoutes } from './routes/catalog-routes.ts';
+import { cmsPopupMenuRoutes } from './routes/cms-popup-menu-routes.ts';
 import { cmsRoutes } from './routes/cms-routes.ts';
 import { comingSoonRoutes } from './routes/coming-soon-routes.ts';
 import { documentRoutes } from './routes/document-routes.ts';
@@ -24,6 +25,7 @@ const routeTree = rootRoute.addChildren([
     ...catalogRoutes,
     ...salesRoutes,
     ...cmsRoutes,
+    ...cmsPopupMenuRoutes,
     ...marketingRoutes,
     ...subscriptionRoutes,
     ...documentRoutes,

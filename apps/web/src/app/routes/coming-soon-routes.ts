@@ -20,9 +20,6 @@ const comingSoon = <const P extends string>(path: P, title: ScreenKey) =>
   });
 
 export const comingSoonRoutes = [
-  comingSoon('cms/popup', 'cmsPopup'),
-  comingSoon('cms/popup/detail', 'cmsPopupDetail'),
-  comingSoon('cms/popup/test', 'cmsPopupTest'),
   comingSoon('cms/menu', 'cmsMenu'),
   comingSoon('analytics/profiling', 'analyticsProfiling'),
   comingSoon('analytics/profiling/detail', 'analyticsProfilingDetail'),

@@ -34,7 +34,9 @@ import { DetailById } from '@/components/detail-page/detail-by-id.tsx';
 import { DetailFormFrame } from '@/components/detail-page/detail-form-frame.tsx';
 import { useSimpleDetail } from '@/components/detail-page/use-simple-detail.ts';
 import { PublicationWindowFields } from '@/components/form/publication-window.tsx';
+import { RichTextInput } from '@/components/form/rich-text-input.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { fromLocalInput, toLocalInput } from '@/lib/datetime-input.ts';
 import {
   postOptionsQueryOptions,
   postQueryOptions,
@@ -44,7 +46,6 @@ import {
   useSavePost,
 } from './api/posts.ts';
 import { statusColor } from './post-list-page.tsx';
-import { RichTextInput } from './rich-text-input.tsx';
 
 const detailRoute = getRouteApi('/_app/cms/post/detail');
 const locales: Locale[] = ['fr', 'en'];
@@ -65,13 +66,6 @@ const locationFields = [
 ] as const;
 type LocationField = (typeof locationFields)[number];
 
-/** `2026-12-12T15:00:00.000Z` → the `datetime-local` input's `2026-12-12T16:00` (the browser's time zone). */
-const toLocalInput = (iso: string | null) => {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);
 const orNull = (value: string) => value.trim() || null;
 
 const valuesOf = (post: TPost | undefined) => ({

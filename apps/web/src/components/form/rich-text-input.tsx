@@ -16,7 +16,7 @@ interface RichTextInputProps {
   testId?: string;
 }
 
-/** HTML typed with Mantine's Tiptap editor; the API sanitises it on write. Loaded with the post editor only. */
+/** HTML typed with Mantine's Tiptap editor; the API sanitises it on write. Loaded with the editors that use it only (posts, popups). */
 export const RichTextInput = ({ label, value = '', onChange, error, testId }: RichTextInputProps) => {
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false } })],
