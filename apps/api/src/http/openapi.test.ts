@@ -18,7 +18,7 @@ import { startTestApp } from '../testing/index.ts';
  */
 
 interface Operation {
-  responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+  responses: Record<string, { content?: Record<string, { schema?: unknown; example?: unknown }> }>;
 }
 interface OpenApiDocument {
   openapi: string;
@@ -103,6 +103,28 @@ describe('the OpenAPI document', () => {
     const author = document.paths[authorEndpoints.get.path]?.get;
     expect(JSON.stringify(author?.responses['200'])).toContain('#/components/schemas/Author');
     expect(Object.keys(author?.responses ?? {})).toEqual(['200', '400', '401', '403', '404']);
+  });
+
+  it('when a client reads an operation, then each of its JSON answers, success or failure, shows an example its schema accepts', () => {
+    let successes = 0;
+    for (const [path, operations] of Object.entries(document.paths))
+      for (const [method, operation] of Object.entries(operations))
+        for (const [status, response] of Object.entries(operation.responses)) {
+          const media = response.content?.['application/json'];
+          if (!media) continue;
+          const what = `${method.toUpperCase()} ${path} ${status}`;
+          expect(media.example, `${what} has no example`).toBeDefined();
+          const validate = validatorOf(path, method, status);
+          validate(media.example);
+          expect(validate.errors ?? [], `${what}: ${JSON.stringify(media.example).slice(0, 300)}`).toEqual(
+            [],
+          );
+          if (status === '200') successes += 1;
+        }
+    expect(successes).toBeGreaterThan(100);
+    const author =
+      document.paths[authorEndpoints.get.path]?.get?.responses['200']?.content?.['application/json'];
+    expect(author?.example).toMatchObject({ isValid: true, entityOutput: { id: expect.any(Number) } });
   });
 
   it('when every endpoint is called without signing in, then each answer is one its operation documents', async () => {

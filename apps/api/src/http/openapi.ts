@@ -12,6 +12,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { exampleOf as exampleFromSchema } from './openapi-examples.ts';
 
 /**
  * The contract's named schemas, as the components of the document: every exported `ZThing` schema
@@ -103,15 +104,25 @@ type OpenApiDocument = Record<string, unknown> & {
     string,
     Record<string, { responses?: Record<string, { content?: Record<string, Record<string, unknown>> }> }>
   >;
+  components?: { schemas?: Record<string, JsonSchema> };
 };
+type JsonSchema = NonNullable<Parameters<typeof exampleFromSchema>[0]>;
 
-/** Gives each failure answer of the document its example. */
+/** Gives each answer of the document its example: the failure envelope, or one made from the success schema. */
 const withExamples = (document: OpenApiDocument): OpenApiDocument => {
+  const components = document.components?.schemas ?? {};
   for (const operations of Object.values(document.paths ?? {}))
     for (const operation of Object.values(operations))
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         const media = response.content?.['application/json'];
-        if (media && status in failures) media.example = exampleOf(Number(status) as FailureStatus);
+        if (!media) continue;
+        if (status in failures) media.example = exampleOf(Number(status) as FailureStatus);
+        else if (status === '200') {
+          const example = exampleFromSchema(media.schema as JsonSchema, components);
+          // A success carries no error.
+          if (example && typeof example === 'object')
+            media.example = { ...example, errors: [], propertiesErrorMessages: [] };
+        }
       }
   return document;
 };
