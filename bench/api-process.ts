@@ -12,6 +12,8 @@ export const startApi = async (options: {
   databaseUrl?: string;
   dataDir?: string;
   env?: Record<string, string>;
+  /** How long it may take to start (seeding the demo shop on a loaded machine takes minutes). */
+  startSeconds?: number;
 }) => {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'colophon-bench-'));
   const api = await spawnApi(
@@ -25,7 +27,7 @@ export const startApi = async (options: {
       LOG_LEVEL: 'warn',
       ...options.env,
     },
-    { inheritEnv: true, showOutput: true, startSeconds: 120 },
+    { inheritEnv: true, showOutput: true, startSeconds: options.startSeconds ?? 120 },
   );
   return {
     url: api.url,

@@ -1,13 +1,15 @@
 /**
  * `npm run bench:console`: the console's production build, served as `npm start` serves it (`vite
  * build`, then `vite preview`), against the real API (demo shop plus staff up to 50 users), in
- * headless Debian Chromium. It prints, beside the react-admin 5 reference of issue 3 and the aim
- * (half of it):
+ * headless Debian Chromium. It prints, beside react-admin 5 measured in the same run (bench/react-admin:
+ * an orders list of 25 rows on in-memory data and its edit form, built and previewed the same way,
+ * its loads alternating with the console's) and the aim (half of it):
  * - the gzipped JavaScript downloaded before the first row of /account shows, and before the
  *   sign-in form of /login shows;
  * - navigation → first row of /account, median of cold loads (each in a new browser context, with a
  *   fresh session put in the `colophon` cookie before the clock starts), and again at 4× CPU;
- * - row click in /account → loaded detail form (/account/detail?id=…).
+ * - row click in /account → loaded detail form (/account/detail?id=…);
+ * and the same three for react-admin's orders list (/#/orders → /#/orders/:id).
  * BENCH_RUNS changes the number of loads (7).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,7 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import type { TSessionToken } from '../packages/contract/src/index.ts';
 import { BENCH_ADMIN, freePort, startApi } from './api-process.ts';
-import { buildConsole, startPreview } from './console-process.ts';
+import { buildConsole, buildReactAdmin, startPreview, startReactAdminPreview } from './console-process.ts';
 import { table } from './measure.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -27,6 +29,9 @@ const CPU_SLOWDOWN = 4;
 const FIRST_ROW = 'tbody tr.mantine-datatable-row';
 const LOGIN_FORM = 'form input[name="userName"]';
 const DETAIL_USER_NAME = 'form[data-testid="user-form"] input[name="userName"]';
+/** react-admin's Datagrid rows, and its edit form's first input. */
+const RA_FIRST_ROW = 'tbody tr.RaDatagrid-row';
+const RA_DETAIL_REFERENCE = 'form input[name="reference"]';
 
 /** What the page-side probes leave on `window`, in ms since the navigation started. */
 interface BenchWindow {
@@ -148,13 +153,18 @@ const temp = mkdtempSync(join(tmpdir(), 'colophon-console-bench-'));
 const outDir = join(temp, 'console');
 const consolePort = await freePort();
 const consoleUrl = `http://127.0.0.1:${consolePort}`;
+const reactAdminPort = await freePort();
+const reactAdminUrl = `http://127.0.0.1:${reactAdminPort}`;
 const cleanups: (() => Promise<unknown> | unknown)[] = [() => rmSync(temp, { recursive: true, force: true })];
 
 try {
   console.log('Starting the API (demo shop) …');
   const api = await startApi({
+    startSeconds: 900,
     env: {
       SEED_DEMO: 'true',
+      // /account shows no cover; making them meanwhile would take the CPU the loads are timed on.
+      SEED_DEMO_COVERS: 'false',
       CORS_ORIGINS: consoleUrl,
       CONSOLE_URL: consoleUrl,
       STORAGE_DIR: join(temp, 'storage'),
@@ -215,6 +225,16 @@ try {
   const preview = await startPreview({ outDir, port: consolePort });
   cleanups.unshift(preview.stop);
 
+  console.log('Building the react-admin 5 anchor (bench/react-admin) …');
+  const reactAdminBuiltAt = performance.now();
+  await buildReactAdmin({ outDir: join(temp, 'react-admin') });
+  const reactAdminBuildSeconds = (performance.now() - reactAdminBuiltAt) / 1000;
+  const reactAdminPreview = await startReactAdminPreview({
+    outDir: join(temp, 'react-admin'),
+    port: reactAdminPort,
+  });
+  cleanups.unshift(reactAdminPreview.stop);
+
   const browser: Browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -242,12 +262,12 @@ try {
     }
     return size;
   };
-  /** The console's JavaScript files whose response ended by `until` (ms since navigation start). */
-  const jsFiles = async (timings: PageTimings, until: number): Promise<JsFile[]> => {
+  /** The JavaScript files of `origin` (the console's by default) whose response ended by `until` (ms since navigation start). */
+  const jsFiles = async (timings: PageTimings, until: number, origin = consoleUrl): Promise<JsFile[]> => {
     const files: JsFile[] = [];
     for (const entry of timings.resources) {
       const url = new URL(entry.url);
-      if (url.origin !== consoleUrl || !url.pathname.endsWith('.js')) continue;
+      if (url.origin !== origin || !url.pathname.endsWith('.js')) continue;
       if (entry.responseEnd <= 0 || entry.responseEnd > until) continue;
       const served = entry.encoded > 0 && entry.encoded < entry.decoded;
       files.push({
@@ -281,7 +301,12 @@ try {
   };
 
   /** A cold load in a new context: the time the selector first matches, and the JS loaded by then. */
-  const coldLoad = async (path: string, selector: string, options: { signedIn: boolean; cpu: number }) => {
+  const coldLoad = async (
+    path: string,
+    selector: string,
+    options: { signedIn: boolean; cpu: number; origin?: string },
+  ) => {
+    const origin = options.origin ?? consoleUrl;
     const context: BrowserContext = await browser.newContext({
       viewport: { width: 1280, height: 900 },
       locale: 'fr-FR',
@@ -300,7 +325,7 @@ try {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpu });
     }
-    await page.goto(`${consoleUrl}${path}`, { waitUntil: 'commit' });
+    await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
     await page.waitForFunction(
       () => (window as unknown as BenchWindow).__benchSeen !== undefined,
       undefined,
@@ -310,23 +335,31 @@ try {
     );
     const seen = await page.evaluate(() => (window as unknown as BenchWindow).__benchSeen ?? 0);
     const timings = await page.evaluate(pageTimings);
-    const js = await jsFiles(timings, seen);
+    const js = await jsFiles(timings, seen, origin);
     return { context, page, seen, js, milestones: milestones(timings, js, seen) };
   };
 
-  /** After the list has settled: click a row's user name, wait for its detail form. */
-  const openDetail = async (page: Page, run: number) => {
+  /**
+   * After the list has settled: click a row's second cell (the first is the selection checkbox: a user
+   * name, an order reference), wait for the detail form's input to hold it.
+   */
+  const openDetail = async (page: Page, run: number, target: 'colophon' | 'reactAdmin' = 'colophon') => {
     await page.waitForLoadState('networkidle');
     await sleep(500);
-    const rows = page.locator(FIRST_ROW);
-    // The first cell is the selection checkbox; the second, the user name.
+    const rows = page.locator(target === 'colophon' ? FIRST_ROW : RA_FIRST_ROW);
     const cell = rows
       .nth(run % (await rows.count()))
       .locator('td')
       .nth(1);
-    const userName = ((await cell.textContent()) ?? '').trim();
-    if (!userNames.has(userName)) throw new Error(`a row's second cell reads "${userName}", not a user name`);
-    await page.evaluate(watchForm, { selector: DETAIL_USER_NAME, value: userName });
+    const value = ((await cell.textContent()) ?? '').trim();
+    if (target === 'colophon' && !userNames.has(value))
+      throw new Error(`a row's second cell reads "${value}", not a user name`);
+    if (target === 'reactAdmin' && !value.startsWith('CMD-'))
+      throw new Error(`a react-admin row's second cell reads "${value}", not an order reference`);
+    await page.evaluate(watchForm, {
+      selector: target === 'colophon' ? DETAIL_USER_NAME : RA_DETAIL_REFERENCE,
+      value,
+    });
     await cell.click();
     await page.waitForFunction(
       () => (window as unknown as BenchWindow).__benchForm !== undefined,
@@ -340,7 +373,9 @@ try {
       return { click: bench.__benchClick, form: bench.__benchForm };
     });
     if (click === undefined || form === undefined) throw new Error('the click or the form was not seen');
-    if (!new URL(page.url()).search.includes('id=')) throw new Error(`the row opened ${page.url()}`);
+    const opened = new URL(page.url());
+    if (target === 'colophon' ? !opened.search.includes('id=') : !/^#\/orders\/\d+/.test(opened.hash))
+      throw new Error(`the row opened ${page.url()}`);
     return form - click;
   };
 
@@ -348,11 +383,12 @@ try {
     `Measuring: ${RUNS} cold loads of /login, of /account, and of /account at ${CPU_SLOWDOWN}× CPU …`,
   );
   // Warm-up, not counted: the servers' first answers (JIT, file reads), not the browser's.
-  for (const [path, selector, signedIn] of [
-    ['/account', FIRST_ROW, true],
-    ['/login', LOGIN_FORM, false],
+  for (const [path, selector, signedIn, origin] of [
+    ['/account', FIRST_ROW, true, consoleUrl],
+    ['/login', LOGIN_FORM, false, consoleUrl],
+    ['/#/orders', RA_FIRST_ROW, false, reactAdminUrl],
   ] as const) {
-    const warm = await coldLoad(path, selector, { signedIn, cpu: 1 });
+    const warm = await coldLoad(path, selector, { signedIn, cpu: 1, origin });
     await warm.context.close();
   }
 
@@ -376,6 +412,29 @@ try {
     milestones: [] as number[][],
   };
   const throttled = { times: [] as number[], detail: [] as number[], milestones: [] as number[][] };
+  const reactAdmin = {
+    times: [] as number[],
+    bytes: [] as number[],
+    detail: [] as number[],
+    throttledTimes: [] as number[],
+    throttledDetail: [] as number[],
+    files: [] as JsFile[],
+  };
+  /** A cold load of react-admin's orders list and a row click, taking turns with the console's. */
+  const reactAdminLoad = async (run: number, cpu: number) => {
+    const loaded = await coldLoad('/#/orders', RA_FIRST_ROW, { signedIn: false, cpu, origin: reactAdminUrl });
+    const detail = await openDetail(loaded.page, run, 'reactAdmin');
+    if (cpu === 1) {
+      reactAdmin.times.push(loaded.seen);
+      reactAdmin.bytes.push(sum(loaded.js));
+      reactAdmin.detail.push(detail);
+      if (run === 0) reactAdmin.files = loaded.js;
+    } else {
+      reactAdmin.throttledTimes.push(loaded.seen);
+      reactAdmin.throttledDetail.push(detail);
+    }
+    await loaded.context.close();
+  };
   for (let run = 0; run < RUNS; run += 1) {
     const loaded = await coldLoad('/account', FIRST_ROW, { signedIn: true, cpu: 1 });
     account.times.push(loaded.seen);
@@ -387,6 +446,7 @@ try {
     const clickedAt = await loaded.page.evaluate(() => (window as unknown as BenchWindow).__benchClick ?? 0);
     account.idleBytes.push(sum(await jsFiles(await loaded.page.evaluate(pageTimings), clickedAt)));
     await loaded.context.close();
+    await reactAdminLoad(run, 1);
   }
   for (let run = 0; run < RUNS; run += 1) {
     const loaded = await coldLoad('/account', FIRST_ROW, { signedIn: true, cpu: CPU_SLOWDOWN });
@@ -394,6 +454,7 @@ try {
     throttled.milestones.push(loaded.milestones);
     throttled.detail.push(await openDetail(loaded.page, run));
     await loaded.context.close();
+    await reactAdminLoad(run, CPU_SLOWDOWN);
   }
 
   const spread = (values: number[], unit: (value: number) => string) =>
@@ -402,14 +463,17 @@ try {
     measure: string,
     values: number[],
     unit: (value: number) => string,
-    reference: number | undefined,
+    references: number[] | undefined,
   ): string[] => {
     const value = median(values);
+    const reference = references === undefined ? undefined : median(references);
     return [
       measure,
       unit(value),
       spread(values, unit),
-      reference === undefined ? '—' : unit(reference),
+      reference === undefined || references === undefined
+        ? '—'
+        : `${unit(reference)} (${spread(references, unit)})`,
       reference === undefined ? '—' : unit(reference / 2),
       reference === undefined ? '—' : value <= reference / 2 ? 'yes' : 'no',
     ];
@@ -417,20 +481,31 @@ try {
   const load = (at: number[]) => at.map((value) => value.toFixed(1)).join(' ');
   console.log(
     `\nColophon console (generic client, vite build ${buildSeconds.toFixed(1)} s), real API with ${users.totalCount} users, ` +
-      `headless Chromium ${browser.version()}, median of ${RUNS} cold loads; machine: ${cpus().length} CPUs, ` +
+      `react-admin 5 (vite build ${reactAdminBuildSeconds.toFixed(1)} s), in-memory data; ` +
+      `headless Chromium ${browser.version()}, median of ${RUNS} cold loads each, taking turns; machine: ${cpus().length} CPUs, ` +
       `load average ${load(loadAtStart)} at the start, ${load(loadavg())} at the end\n`,
   );
   console.log(
     table(
-      ['measure', 'Colophon', 'min – max', 'react-admin 5', 'aim (½)', 'within aim'],
+      ['measure', 'Colophon', 'min – max', 'react-admin 5 (min – max)', 'aim (½)', 'within aim'],
       [
-        row('gzipped JS before the first row of /account', account.bytes, kB, 353_000),
+        row('gzipped JS before the first row', account.bytes, kB, reactAdmin.bytes),
         row('gzipped JS before the sign-in form of /login', login.bytes, kB, undefined),
         row('gzipped JS loaded by the row click (prefetch incl.)', account.idleBytes, kB, undefined),
-        row('navigation → first row of /account', account.times, seconds, 1150),
-        row(`navigation → first row of /account, ${CPU_SLOWDOWN}× CPU`, throttled.times, seconds, 2800),
-        row('row click → loaded detail form', account.detail, seconds, 140),
-        row(`row click → loaded detail form, ${CPU_SLOWDOWN}× CPU`, throttled.detail, seconds, undefined),
+        row('navigation → first row', account.times, seconds, reactAdmin.times),
+        row(
+          `navigation → first row, ${CPU_SLOWDOWN}× CPU`,
+          throttled.times,
+          seconds,
+          reactAdmin.throttledTimes,
+        ),
+        row('row click → loaded detail form', account.detail, seconds, reactAdmin.detail),
+        row(
+          `row click → loaded detail form, ${CPU_SLOWDOWN}× CPU`,
+          throttled.detail,
+          seconds,
+          reactAdmin.throttledDetail,
+        ),
         row('navigation → sign-in form of /login', login.times, seconds, undefined),
       ],
     ),
@@ -471,7 +546,11 @@ try {
   };
   chunks('JavaScript before the first row of /account (first measured load):', account.files);
   chunks('JavaScript before the sign-in form of /login (first measured load):', login.files);
-  const all = [...account.files, ...login.files];
+  chunks(
+    'react-admin 5: JavaScript before the first row of /#/orders (first measured load):',
+    reactAdmin.files,
+  );
+  const all = [...account.files, ...login.files, ...reactAdmin.files];
   console.log(
     '\nHow: sizes are the gzip bytes on the wire (Resource Timing encodedBodySize) as `vite preview` serves them' +
       ` (Content-Encoding: gzip); ${all.filter((file) => !file.served).length} of ${all.length} files, marked *,` +

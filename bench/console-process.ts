@@ -1,13 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const web = fileURLToPath(new URL('../apps/web/', import.meta.url));
 const vite = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url));
 
 /** Runs vite in apps/web on this Node; resolves with the process, output kept for errors. */
-const viteProcess = (args: string[], env: Record<string, string>) => {
-  const child = spawn(process.execPath, [vite, ...args], {
-    cwd: web,
+const viteProcess = (
+  args: string[],
+  env: Record<string, string>,
+  where: { cwd: string; vite: string } = { cwd: web, vite },
+) => {
+  const child = spawn(process.execPath, [where.vite, ...args], {
+    cwd: where.cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -47,7 +52,12 @@ const stopChild = async (child: ChildProcess) => {
 };
 
 /** `vite preview` of a build, as `npm start` serves the console, on 127.0.0.1:port. */
-export const startPreview = async (options: { outDir: string; port: number }) => {
+export const startPreview = async (options: {
+  outDir: string;
+  port: number;
+  cwd?: string;
+  vite?: string;
+}) => {
   const { child, output } = viteProcess(
     [
       'preview',
@@ -60,6 +70,7 @@ export const startPreview = async (options: { outDir: string; port: number }) =>
       '127.0.0.1',
     ],
     {},
+    { cwd: options.cwd ?? web, vite: options.vite ?? vite },
   );
   const url = `http://127.0.0.1:${options.port}`;
   const deadline = Date.now() + 60_000;
@@ -76,3 +87,43 @@ export const startPreview = async (options: { outDir: string; port: number }) =>
   }
   return { url, stop: () => stopChild(child) };
 };
+
+const reactAdmin = fileURLToPath(new URL('./react-admin/', import.meta.url));
+const reactAdminVite = fileURLToPath(new URL('./react-admin/node_modules/vite/bin/vite.js', import.meta.url));
+
+/** Runs a command in bench/react-admin; resolves when it succeeds. */
+const runIn = (folder: string, command: string, args: string[]) =>
+  new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, { cwd: folder, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output: string[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output.join('')}`)),
+    );
+  });
+
+/**
+ * The react-admin 5 anchor (bench/react-admin, its own package.json outside the workspaces): installed
+ * from its lock file when it is not yet (`npm ci` at the root stays lean), then built into outDir.
+ */
+export const buildReactAdmin = async (options: { outDir: string }) => {
+  if (!existsSync(reactAdminVite))
+    await runIn(reactAdmin, 'npm', ['ci', '--no-audit', '--no-fund', '--workspaces=false']);
+  await runIn(reactAdmin, process.execPath, [
+    reactAdminVite,
+    'build',
+    '--outDir',
+    options.outDir,
+    '--emptyOutDir',
+    '--logLevel',
+    'error',
+  ]);
+};
+
+/** `vite preview` of the react-admin anchor's build, on 127.0.0.1:port. */
+export const startReactAdminPreview = (options: { outDir: string; port: number }) =>
+  startPreview({ ...options, cwd: reactAdmin, vite: reactAdminVite });
