@@ -2,13 +2,12 @@ import type { Locale, TMailTarget } from '@colophon/contract';
 import { textIn } from '../../cms/localized-texts.ts';
 import type { Executor } from '../../db/database.ts';
 import { activeSubscriberCounts, allSubscriptions } from '../subscriptions/subscriptions.repository.ts';
-import { addSubscriberRecipients } from './campaigns.repository.ts';
+import { addSubscriberRecipients, addTargetRecipients, analyticsTargets } from './campaigns.repository.ts';
 
 /**
  * Where the recipients of a target kind that names ids come from. A kind with no source is listed
- * by MailCampainTargets as unavailable and refused on a campaign; the analytics work adds the
- * source of `AnalyticsTargetIds` to `recipientSources` (its targets, and an insert of their
- * addresses into the campaign's recipients, once per address, as `addSubscriberRecipients` does).
+ * by MailCampainTargets as unavailable and refused on a campaign; a new kind adds its source here
+ * (its targets, and an insert of their addresses into the campaign's recipients, once per address).
  */
 export interface RecipientSource {
   /** Every target of the kind, named in the caller's language, with the addresses it reaches now. */
@@ -36,7 +35,17 @@ const subscriptionSource: RecipientSource = {
   addRecipients: addSubscriberRecipients,
 };
 
+/**
+ * The customers of analytics targets, as `AffectAllTargetsToUsers` last worked them out; they leave
+ * by the campaigns' own one-click link (no subscription names them).
+ */
+const analyticsTargetSource: RecipientSource = {
+  targets: (executor) => analyticsTargets(executor),
+  addRecipients: addTargetRecipients,
+};
+
 /** The sources of the kinds that name ids; `EmailList` carries its addresses itself. */
 export const recipientSources: Partial<Record<Exclude<TMailTarget, 'EmailList'>, RecipientSource>> = {
   SubscriptionId: subscriptionSource,
+  AnalyticsTargetIds: analyticsTargetSource,
 };

@@ -1,5 +1,6 @@
 import type { TCampaignListQuery, TCampaignProgress, TCampaignStatus } from '@colophon/contract';
 import { and, asc, eq, gt, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { targetMembers, targets } from '../../analytics/targets/targets.tables.ts';
 import type { Executor } from '../../db/database.ts';
 import { containing, listPage, sortOrder } from '../../db/paging.ts';
 import { updateAtVersion } from '../../db/versioned.ts';
@@ -187,6 +188,38 @@ export const addSubscriberRecipients = async (
     order by ${subscribers.email}, ${subscribers.id}
     on conflict do nothing`);
 };
+
+/**
+ * The customers of analytics targets, as their members were last worked out, once per address,
+ * less the addresses that left every campaign.
+ */
+export const addTargetRecipients = async (executor: Executor, campaignId: number, targetIds: number[]) => {
+  await executor.execute(sql`
+    insert into ${campaignRecipients} (campaign_id, email, first_name, last_name)
+    select distinct on (lower(${customers.email})) ${campaignId}, lower(${customers.email}),
+      ${customers.firstName}, ${customers.lastName}
+    from ${targetMembers}
+    join ${customers} on ${customers.id} = ${targetMembers.customerId}
+    where ${targetMembers.targetId} in (${sql.join(
+      targetIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+      and ${customers.email} is not null and ${customers.email} <> ''
+      and not exists (select 1 from ${campaignOptOuts} where ${campaignOptOuts.email} = lower(${customers.email}))
+    order by lower(${customers.email}), ${customers.id}
+    on conflict do nothing`);
+};
+
+/** The analytics targets with the members they had when last worked out. */
+export const analyticsTargets = (executor: Executor) =>
+  executor
+    .select({
+      id: targets.id,
+      name: targets.name,
+      recipients: sql<number>`coalesce(${targets.membersCount}, 0)`,
+    })
+    .from(targets)
+    .orderBy(targets.displayOrder, sql`lower(${targets.name})`, targets.id);
 
 export const markCampaignExpanded = (executor: Executor, id: number) =>
   executor.update(campaigns).set({ expandedAt: sql`now()` }).where(eq(campaigns.id, id));

@@ -7,6 +7,7 @@ import {
   type TCampaignCreate,
 } from '@colophon/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { targetMembers, targets } from '../../analytics/targets/targets.tables.ts';
 import { tokenWithClaims } from '../../catalog/testing/catalog-fixtures.ts';
 import { customers } from '../../sales/customers/customers.tables.ts';
 import { startTestApp, type TestApp } from '../../testing/index.ts';
@@ -14,6 +15,7 @@ import { subscribers } from '../subscriptions/subscriptions.tables.ts';
 
 let api: TestApp;
 const subscriptionIds: number[] = [];
+let analyticsTargetId = 0;
 
 const MJML = `<mjml><mj-body><mj-section><mj-column>
 <mj-text>Bonjour {{firstName}} {{lastName}},</mj-text>
@@ -39,6 +41,23 @@ beforeAll(async () => {
       lastName: '<b>Martin</b>',
     } as typeof customers.$inferInsert)
     .returning();
+  const [paul] = await api.services.db
+    .insert(customers)
+    .values({
+      email: 'Paul@Example.org',
+      firstName: 'Paul',
+      lastName: 'Roux',
+    } as typeof customers.$inferInsert)
+    .returning();
+  const [target] = await api.services.db
+    .insert(targets)
+    .values({ name: 'Grands lecteurs', rules: { combinator: 'And', groups: [] }, membersCount: 2 })
+    .returning();
+  analyticsTargetId = target?.id ?? 0;
+  await api.services.db.insert(targetMembers).values([
+    { targetId: analyticsTargetId, customerId: customer?.id ?? 0 },
+    { targetId: analyticsTargetId, customerId: paul?.id ?? 0 },
+  ]);
   const [first = 0, second = 0] = subscriptionIds;
   const now = new Date();
   await api.services.db.insert(subscribers).values([
@@ -136,7 +155,7 @@ describe('mail campaigns: editing', () => {
     ]);
   });
 
-  it('when the MJML does not compile or the target kind has no source yet, then the field says so', async () => {
+  it('when the MJML does not compile or a target is unknown, then the field says so', async () => {
     const broken = await api.call(campaignEndpoints.create, {
       body: draft({
         content: '<mjml><mj-body><mj-section><mj-text>no column</mj-text></mj-section></mj-body></mjml>',
@@ -147,14 +166,6 @@ describe('mail campaigns: editing', () => {
     expect(broken.body.propertiesErrorMessages[0]?.propertyName).toBe('content');
     expect(broken.body.propertiesErrorMessages[0]?.errorMessage).toMatch(/^The MJML does not compile: /);
 
-    const analytics = await api.call(campaignEndpoints.create, {
-      body: draft({ mailTarget: 'AnalyticsTargetIds', targetIds: [1] }),
-      token: api.adminToken,
-    });
-    expect(analytics.status).toBe(400);
-    expect(analytics.body.propertiesErrorMessages).toEqual([
-      { propertyName: 'mailTarget', errorMessage: 'This kind of target cannot be used yet.' },
-    ]);
     const unknown = await api.call(campaignEndpoints.create, {
       body: draft({ targetIds: [999_999] }),
       token: api.adminToken,
@@ -164,13 +175,14 @@ describe('mail campaigns: editing', () => {
     ]);
   });
 
-  it('when staff list the targets, then the subscriptions come with their active subscribers and analytics targets are not available yet', async () => {
+  it('when staff list the targets, then the subscriptions come with their active subscribers, and the analytics targets with their members', async () => {
     const { kinds } = (await api.call(campaignEndpoints.targets, { token: api.adminToken })).output;
     expect(kinds.map((kind) => [kind.mailTarget, kind.available])).toEqual([
       ['EmailList', true],
       ['SubscriptionId', true],
-      ['AnalyticsTargetIds', false],
+      ['AnalyticsTargetIds', true],
     ]);
+    expect(kinds[2]?.targets).toEqual([{ id: analyticsTargetId, name: 'Grands lecteurs', recipients: 2 }]);
     expect(kinds[1]?.targets).toEqual([
       { id: subscriptionIds[0], name: 'La lettre', recipients: 2 },
       { id: subscriptionIds[1], name: 'Les polars', recipients: 2 },
@@ -316,6 +328,24 @@ describe('mail campaigns: sending', () => {
     await sendNow(second.id, second.version);
     await waitUntilSent(second.id);
     expect(api.mail.received.slice(beforeSecond).map((mail) => mail.to)).toEqual(['anna@example.org']);
+  });
+
+  it('when a campaign goes to an analytics target, then each member customer gets it once, by name, with the campaigns’ one-click link', async () => {
+    const campaign = await create({
+      name: 'Cible',
+      mailTarget: 'AnalyticsTargetIds',
+      targetIds: [analyticsTargetId],
+    });
+    const before = api.mail.received.length;
+    await sendNow(campaign.id, campaign.version);
+    await waitUntilSent(campaign.id);
+    const mails = api.mail.received.slice(before);
+    expect(mails.map((mail) => mail.to).sort()).toEqual(['lea@example.org', 'paul@example.org']);
+    const paul = mails.find((mail) => mail.to === 'paul@example.org');
+    expect(paul?.html).toContain('Bonjour Paul Roux,');
+    expect(new URL(paul?.headers['list-unsubscribe']?.slice(1, -1) ?? '').pathname).toBe(
+      publicCampaignEndpoints.unsubscribe.path,
+    );
   });
 
   it('when a campaign is out of draft for a later date, then it waits, and goes back to draft on demand', async () => {
