@@ -24,6 +24,7 @@ import { registerMediaRoutes } from './catalog/media/media.routes.ts';
 import { registerRestrictionRoutes } from './catalog/restrictions/restrictions.routes.ts';
 import { registerCategoryRoutes } from './cms/categories/categories.routes.ts';
 import { registerEventRegistrationRoutes } from './cms/event-registrations/event-registrations.routes.ts';
+import { registerCmsMediaRoutes } from './cms/media/media.routes.ts';
 import { registerPageRoutes } from './cms/pages/pages.routes.ts';
 import { registerPopupRoutes } from './cms/popups/popups.routes.ts';
 import { registerPostJobs } from './cms/posts/posts.jobs.ts';
@@ -87,6 +88,7 @@ const featureRoutes: ((app: FastifyInstance, services: Services) => void)[] = [
   registerTagRoutes,
   registerSignatureRoutes,
   registerSeoRoutes,
+  registerCmsMediaRoutes,
   registerDiscountRoutes,
   registerOfferRoutes,
   registerSubscriptionRoutes,

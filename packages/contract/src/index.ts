@@ -19,6 +19,7 @@ export * from './claims.ts';
 export * from './cms/categories.ts';
 export * from './cms/event-registrations.ts';
 export * from './cms/localized.ts';
+export * from './cms/media.ts';
 export * from './cms/pages.ts';
 export * from './cms/popups.ts';
 export * from './cms/posts.ts';
@@ -65,6 +66,7 @@ import { restrictionEndpoints } from './catalog/restrictions.ts';
 import { productFacetEndpoints, searchEndpoints } from './catalog/search.ts';
 import { categoryEndpoints } from './cms/categories.ts';
 import { eventRegistrationEndpoints, publicEventRegistrationEndpoints } from './cms/event-registrations.ts';
+import { mediaEndpoints, publicMediaEndpoints } from './cms/media.ts';
 import { blocEndpoints, pageEndpoints, pagePreviewEndpoints, publicPageEndpoints } from './cms/pages.ts';
 import { popupEndpoints, publicPopupEndpoints } from './cms/popups.ts';
 import { postEndpoints, publicPostEndpoints } from './cms/posts.ts';
@@ -142,6 +144,8 @@ export const endpointGroups = {
   targets: targetEndpoints,
   popups: popupEndpoints,
   publicPopups: publicPopupEndpoints,
+  media: mediaEndpoints,
+  publicMedia: publicMediaEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(endpointGroups).flatMap((group) =>

@@ -11,6 +11,7 @@ import { genericListsMessages } from './catalog/generic-lists.messages.ts';
 import { mediaMessages } from './catalog/media.messages.ts';
 import { restrictionsMessages } from './catalog/restrictions.messages.ts';
 import { cmsMessages } from './cms/cms.messages.ts';
+import { cmsMediaMessages } from './cms/media.messages.ts';
 import { pagesMessages } from './cms/pages.messages.ts';
 import { popupsMenusMessages } from './cms/popups-menus.messages.ts';
 import { mailsMessages } from './mails/mails.messages.ts';
@@ -127,6 +128,7 @@ export const messageCatalogues = {
   cmsMessages,
   pagesMessages,
   popupsMenusMessages,
+  cmsMediaMessages,
   addressesMessages,
   marketingMessages,
   analyticsMessages,

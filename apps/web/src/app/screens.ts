@@ -76,6 +76,8 @@ export const screens: Screen[] = [
   }),
   s('/cms/menu', 'cmsMenu', 'cms', claim('Cms', 'MenuManage')),
   s('/cms/eventRegistration', 'cmsEventRegistration', 'cms', claim('Cms', 'PostList'), built),
+  s('/cms/media', 'cmsMedia', 'cms', claim('Cms', 'PostList'), built),
+  s('/cms/media/detail', 'cmsMediaDetail', 'cms', claim('Cms', 'PostList'), built),
   s('/catalog/product', 'catalogProduct', 'catalog', claim('Catalog', 'ProductList'), built),
   s('/catalog/product/detail', 'catalogProductDetail', 'catalog', claim('Catalog', 'ProductList'), built),
   s(

@@ -26,13 +26,19 @@ export interface UploadProgress {
   total: number;
 }
 
-export interface UploadInput<E> {
-  query: EndpointQuery<E>;
-  /** The raw bytes, sent as the body (pictures, files, ONIX). */
-  file: Blob;
-  /** Else the file's own type, else `application/octet-stream`. */
-  contentType?: string;
-}
+export type UploadInput<E> =
+  | {
+      query: EndpointQuery<E>;
+      /** The raw bytes, sent as the body (pictures, files, ONIX). */
+      file: Blob;
+      /** Else the file's own type, else `application/octet-stream`. */
+      contentType?: string;
+    }
+  | {
+      query?: EndpointQuery<E>;
+      /** A multipart form (a media with its file): the browser writes its type and boundary. */
+      form: FormData;
+    };
 
 export interface UploadInit extends CallInit {
   onProgress?: (progress: UploadProgress) => void;
@@ -44,7 +50,7 @@ export interface Download {
   fileName: string | undefined;
 }
 
-type SendInput = { query?: unknown; body?: unknown; file?: Blob; contentType?: string };
+type SendInput = { query?: unknown; body?: unknown; file?: Blob; contentType?: string; form?: FormData };
 
 export interface ApiClientOptions {
   baseUrl: string;
@@ -56,7 +62,7 @@ export interface ApiClientOptions {
 export interface ApiClient {
   /** One typed call of the contract's endpoint table; resolves to the action result's entityOutput. */
   call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointOutput<E>>;
-  /** An endpoint that takes a file as its raw body, with the upload's progress; same headers and refresh. */
+  /** An endpoint that takes a file as its raw body (or a multipart form), with the upload's progress; same headers and refresh. */
   upload<E extends Endpoint>(
     endpoint: E,
     input: UploadInput<E>,
@@ -110,7 +116,7 @@ const fetchWithProgress = (
   init: {
     method: string;
     headers: Record<string, string>;
-    body: Blob | string | null;
+    body: Blob | FormData | string | null;
     signal?: AbortSignal | null;
   },
   onProgress: (progress: UploadProgress) => void,
@@ -150,11 +156,13 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       headers['nova-guid'] = current.visitorGuid;
       if (endpoint.access !== 'public') headers.Authorization = `Bearer ${current.token.accessToken}`;
     }
-    if (input.file)
+    // A form's type (multipart/form-data and its boundary) is the browser's to write.
+    if (input.form === undefined && input.file)
       headers['Content-Type'] = input.contentType || input.file.type || 'application/octet-stream';
-    else if (input.body !== undefined) headers['Content-Type'] = 'application/json';
+    else if (input.form === undefined && input.body !== undefined)
+      headers['Content-Type'] = 'application/json';
     const url = `${baseUrl}${endpoint.path}${queryString(input.query)}`;
-    const body = input.file ?? (input.body === undefined ? null : JSON.stringify(input.body));
+    const body = input.form ?? input.file ?? (input.body === undefined ? null : JSON.stringify(input.body));
     const request = { method: endpoint.method, headers, body, signal: init.signal ?? null };
     try {
       const response = init.onProgress

@@ -6,6 +6,7 @@ import { claim } from '../claims.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { ZGender } from '../users/users.ts';
 import { localizationsOf, optionalText, ZLocale } from './localized.ts';
+import { ZPostMedia } from './media.ts';
 import { ZRelativeUrl } from './seo.ts';
 
 /**
@@ -234,6 +235,8 @@ export const ZPost = z.object({
   location: ZPostLocation.nullable(),
   /** The media link (a video, a podcast episode, a banner's picture). */
   mediaUrl: z.string().nullable(),
+  /** The post's media from the library, in the order shown (the first is its main picture). */
+  media: z.array(ZPostMedia),
   categoryIds: z.array(z.number().int()),
   tagIds: z.array(z.number().int()),
   signatureId: z.number().int().nullable(),
@@ -281,6 +284,8 @@ const postFieldsInput = {
     .max(2000)
     .nullable()
     .default(null),
+  /** Media of the library, in the order shown. */
+  mediaIds: z.array(ZId).max(30).default([]),
   categoryIds: z.array(ZId).max(50).default([]),
   tagIds: z.array(ZId).max(50).default([]),
   signatureId: ZId.nullable().default(null),
@@ -360,6 +365,7 @@ export const ZPublicPost = z.object({
   eventEnd: z.iso.datetime().nullable(),
   location: ZPostLocation.nullable(),
   mediaUrl: z.string().nullable(),
+  media: z.array(ZPostMedia),
   products: z.array(ZPostProduct),
   categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
   tags: z.array(z.object({ id: z.number().int(), name: z.string() })),

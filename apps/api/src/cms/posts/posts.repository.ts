@@ -13,6 +13,7 @@ import { containing, listPage, sortOrder } from '../../db/paging.ts';
 import { updateAtVersion } from '../../db/versioned.ts';
 import { users } from '../../users/users.tables.ts';
 import { categories } from '../categories/categories.tables.ts';
+import { type MediaRow, media } from '../media/media.tables.ts';
 import { signatures } from '../signatures/signatures.tables.ts';
 import { tags } from '../tags/tags.tables.ts';
 import {
@@ -20,6 +21,7 @@ import {
   type PostRow,
   postCategories,
   postLocalizations,
+  postMedia,
   posts,
   postTags,
 } from './posts.tables.ts';
@@ -38,6 +40,8 @@ export interface PostAggregate extends PostRow {
   tagIds: number[];
   products: { ean: string; title: string | null; coverUrl: string | null; isVisible: boolean }[];
   relatedPosts: { id: number; title: string }[];
+  /** Its media of the library, in the order shown. */
+  media: MediaRow[];
 }
 
 const ownerName = sql<
@@ -57,6 +61,12 @@ export const loadPosts = async (executor: Executor, ids: number[]): Promise<Post
     .from(postCategories)
     .where(inArray(postCategories.postId, ids));
   const tagLinks = await executor.select().from(postTags).where(inArray(postTags.postId, ids));
+  const mediaLinks = await executor
+    .select({ postId: postMedia.postId, media })
+    .from(postMedia)
+    .innerJoin(media, eq(media.id, postMedia.mediaId))
+    .where(inArray(postMedia.postId, ids))
+    .orderBy(postMedia.postId, postMedia.position);
   const eans = [...new Set(rows.flatMap((row) => row.post.productEans))];
   const books =
     eans.length === 0
@@ -110,6 +120,7 @@ export const loadPosts = async (executor: Executor, ids: number[]): Promise<Post
           const title = relatedTitle(id);
           return title === undefined ? [] : [{ id, title }];
         }),
+        media: mediaLinks.filter((link) => link.postId === post.id).map((link) => link.media),
       },
     ]),
   );
@@ -265,7 +276,7 @@ export const loadTaxonomy = async (
 /** Which of these ids exist in `table`. */
 export const existingIds = async (
   executor: Executor,
-  table: typeof categories | typeof tags | typeof signatures | typeof posts,
+  table: typeof categories | typeof tags | typeof signatures | typeof posts | typeof media,
   ids: number[],
 ) => {
   if (ids.length === 0) return new Set<number>();
@@ -297,12 +308,17 @@ export const insertPost = async (executor: Executor, values: PostValues & { owne
 export const updatePost = (executor: Executor, id: number, version: number, values: Partial<PostRow>) =>
   updateAtVersion(executor, posts, id, version, values);
 
-/** Replaces the post's texts, categories and tags with these. */
+/** Replaces the post's texts, categories, tags and media with these. */
 export const writePostLinks = async (
   executor: Executor,
   postId: number,
-  links: { localizations: LocalizationValues[]; categoryIds: number[]; tagIds: number[] },
+  links: { localizations: LocalizationValues[]; categoryIds: number[]; tagIds: number[]; mediaIds: number[] },
 ) => {
+  await executor.delete(postMedia).where(eq(postMedia.postId, postId));
+  if (links.mediaIds.length)
+    await executor
+      .insert(postMedia)
+      .values(links.mediaIds.map((mediaId, position) => ({ postId, mediaId, position })));
   await executor.delete(postLocalizations).where(eq(postLocalizations.postId, postId));
   await executor.insert(postLocalizations).values(links.localizations.map((item) => ({ ...item, postId })));
   await executor.delete(postCategories).where(eq(postCategories.postId, postId));

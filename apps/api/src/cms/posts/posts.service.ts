@@ -18,6 +18,7 @@ import { AppError, conflict, type FieldError, notFound } from '../../http/app-er
 import { holds, type SignedInUser } from '../../http/request-context.ts';
 import type { Services } from '../../services.ts';
 import { categories } from '../categories/categories.tables.ts';
+import { media } from '../media/media.tables.ts';
 import { freeRelativeUrl } from '../seo/seo.service.ts';
 import { signatures } from '../signatures/signatures.tables.ts';
 import { tags } from '../tags/tags.tables.ts';
@@ -89,14 +90,19 @@ export const createPostsService = (services: Services) => {
     const tagIds = uses('tags') ? [...new Set(input.tagIds)] : [];
     const signatureId = uses('signature') ? input.signatureId : null;
     const mediaUrl = uses('media') ? input.mediaUrl : null;
+    const mediaIds = uses('media') ? [...new Set(input.mediaIds)] : [];
     const eventStart = uses('event') ? input.eventStart : null;
 
     if (config.required.includes('products') && productEans.length === 0)
       errors.push({ propertyName: 'productEans', message: 'postProductsRequired' });
     if (config.required.includes('event') && eventStart === null)
       errors.push({ propertyName: 'eventStart', message: 'postEventRequired' });
-    if (config.required.includes('media') && mediaUrl === null)
+    if (config.required.includes('media') && mediaUrl === null && mediaIds.length === 0)
       errors.push({ propertyName: 'mediaUrl', message: 'postMediaRequired' });
+    const knownMedia = await existingIds(tx, media, mediaIds);
+    mediaIds.forEach((id, index) => {
+      if (!knownMedia.has(id)) errors.push({ propertyName: `mediaIds.${index}`, message: 'unknownMedia' });
+    });
 
     const knownEans = await existingEans(tx, productEans);
     productEans.forEach((ean, index) => {
@@ -162,7 +168,7 @@ export const createPostsService = (services: Services) => {
         relatedPostIds,
         signatureId,
       },
-      links: { localizations, categoryIds, tagIds },
+      links: { localizations, categoryIds, tagIds, mediaIds },
     };
   };
 

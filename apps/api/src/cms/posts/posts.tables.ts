@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../../users/users.tables.ts';
 import { categories, editable } from '../categories/categories.tables.ts';
+import { media } from '../media/media.tables.ts';
 import { signatures } from '../signatures/signatures.tables.ts';
 import { tags } from '../tags/tags.tables.ts';
 
@@ -102,6 +103,24 @@ export const postTags = pgTable(
   (table) => [
     primaryKey({ columns: [table.postId, table.tagId] }),
     index('post_tags_tag_idx').on(table.tagId, table.postId),
+  ],
+);
+
+/** The media of a post (its pictures first of all), in the order shown; a used media is not deleted by accident. */
+export const postMedia = pgTable(
+  'post_media',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.mediaId] }),
+    index('post_media_media_idx').on(table.mediaId, table.postId),
   ],
 );
 

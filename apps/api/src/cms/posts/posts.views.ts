@@ -1,6 +1,7 @@
 import type { Locale, TPost, TPostSummary, TPublicPost } from '@colophon/contract';
 import type { CategoryRow } from '../categories/categories.tables.ts';
 import { textIn } from '../localized-texts.ts';
+import { toPostMedia } from '../media/media.views.ts';
 import type { SignatureRow } from '../signatures/signatures.tables.ts';
 import type { TagRow } from '../tags/tags.tables.ts';
 import { allowedActions, canEditContent, type PostRole } from './post-machine.ts';
@@ -41,6 +42,8 @@ export const toPost = (post: PostAggregate, role: PostRole): TPost => ({
   eventCapacity: post.eventCapacity,
   location: post.location,
   mediaUrl: post.mediaUrl,
+  // The console shows each media's French texts (else English) beside the post's two languages.
+  media: post.media.map((row) => toPostMedia(row, 'fr')),
   categoryIds: post.categoryIds,
   tagIds: post.tagIds,
   signatureId: post.signatureId,
@@ -82,6 +85,7 @@ export const postSnapshot = (post: PostAggregate) => ({
   eventEnd: iso(post.eventEnd),
   location: post.location,
   mediaUrl: post.mediaUrl,
+  mediaIds: post.media.map((row) => row.id),
   categoryIds: post.categoryIds,
   tagIds: post.tagIds,
   signatureId: post.signatureId,
@@ -116,6 +120,7 @@ export const toPublicPost = (post: PostAggregate, locale: Locale, taxonomy: Taxo
     eventEnd: iso(post.eventEnd),
     location: post.location,
     mediaUrl: post.mediaUrl,
+    media: post.media.map((row) => toPostMedia(row, locale)),
     products: post.products
       .filter((book) => book.isVisible)
       .map(({ ean, title, coverUrl }) => ({ ean, title, coverUrl })),

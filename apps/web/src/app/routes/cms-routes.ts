@@ -1,5 +1,7 @@
 import {
   eventRegistrationSortFields,
+  mediaKinds,
+  mediaTypes,
   pageLayouts,
   postSortFields,
   postStatuses,
@@ -15,6 +17,7 @@ const posts = () => import('@/features/cms/posts/api/posts.ts');
 const categories = () => import('@/features/cms/categories/api/categories.ts');
 const pages = () => import('@/features/cms/pages/api/pages.ts');
 const registrations = () => import('@/features/cms/event-registrations/api/event-registrations.ts');
+const media = () => import('@/features/cms/media/api/media.ts');
 
 export const ZPostListSearch = ZListSearch.extend({
   sort: sortOf(postSortFields),
@@ -119,6 +122,30 @@ export const cmsPageDetailRoute = detailRoute({
     if (id) await queryClient.ensureQueryData(api.pageQueryOptions(id));
   },
   page: lazyPage(() => import('@/features/cms/pages/page-detail-page.tsx'), 'PageDetailPage'),
+export const ZMediaSearch = ZListSearch.extend({
+  mediaType: optional(s.enum(mediaTypes)),
+  kind: optional(s.enum(mediaKinds)),
+});
+
+/** The media library: SPEC §2 gives it no route (docs/decisions.md). */
+export const cmsMediaRoute = listRoute({
+  path: 'cms/media',
+  title: 'cmsMedia',
+  search: ZMediaSearch,
+  load: async ({ queryClient, query, search }) =>
+    queryClient.ensureQueryData(
+      (await media()).mediaListQueryOptions({ ...query, pageSize: search.pageSize ?? 24 }),
+    ),
+  page: lazyPage(() => import('@/features/cms/media/media-pages.tsx'), 'MediaListPage'),
+});
+
+export const cmsMediaDetailRoute = detailRoute({
+  path: 'cms/media/detail',
+  title: 'cmsMediaDetail',
+  search: ZDetailSearch,
+  load: async ({ queryClient, id }) =>
+    id && queryClient.ensureQueryData((await media()).mediaQueryOptions(id)),
+  page: lazyPage(() => import('@/features/cms/media/media-pages.tsx'), 'MediaDetailPage'),
 });
 
 export const cmsRoutes = [
@@ -130,4 +157,6 @@ export const cmsRoutes = [
   cmsCategoryRoute,
   cmsCategoryDetailRoute,
   cmsEventRegistrationRoute,
+  cmsMediaRoute,
+  cmsMediaDetailRoute,
 ] as const;
