@@ -122,6 +122,8 @@ export const cmsPageDetailRoute = detailRoute({
     if (id) await queryClient.ensureQueryData(api.pageQueryOptions(id));
   },
   page: lazyPage(() => import('@/features/cms/pages/page-detail-page.tsx'), 'PageDetailPage'),
+});
+
 export const ZMediaSearch = ZListSearch.extend({
   mediaType: optional(s.enum(mediaTypes)),
   kind: optional(s.enum(mediaKinds)),
