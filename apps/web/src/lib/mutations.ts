@@ -1,4 +1,6 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18n, type TranslationKey } from '@/i18n/i18n.ts';
+import { entityName, notifyDone } from './notify-done.tsx';
 
 /** The query keys a mutation refreshes: a resource's `queryKeysFactory`. */
 export interface MutatedKeys {
@@ -17,7 +19,11 @@ export const useSaveMutation = <B, E extends { id: number }>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: save,
+    // "Succès !" with what was saved, named (issue 10).
+    meta: { quietSuccess: true },
     onSuccess: async (entity) => {
+      const name = entityName(entity);
+      notifyDone(name ? i18n.t('common.savedNamed', { name }) : i18n.t('common.saved'));
       queryClient.setQueryData(keys.detail(entity.id), entity);
       await queryClient.invalidateQueries({ queryKey: keys.lists() });
     },
@@ -33,11 +39,21 @@ export const useDeleteMutation = (keys: MutatedKeys, remove: (ids: number[]) => 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: remove,
+    meta: { quietSuccess: true },
+    onSuccess: (_data, ids) => notifyDone(deletedText(keys, ids.length)),
     onSettled: (_data, _error, ids) => {
       for (const id of ids) queryClient.removeQueries({ queryKey: keys.detail(id) });
       return queryClient.invalidateQueries({ queryKey: keys.lists() });
     },
   });
+};
+
+/** "3 auteurs supprimés": by the resource of the keys, else "3 éléments supprimés". */
+export const deletedText = (keys: MutatedKeys, count: number) => {
+  const key = `deleted.${String(keys.lists()[0])}`;
+  return i18n.exists(`${key}_other`)
+    ? i18n.t(key as TranslationKey, { count })
+    : i18n.t('common.deletedCount', { count });
 };
 
 /** For an endpoint that deletes one id: the ids one after the other. */

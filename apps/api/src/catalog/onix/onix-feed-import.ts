@@ -129,6 +129,7 @@ export const importFeed = async (
   let rootSeen = false;
   for await (const event of readOnix(chunks)) {
     if (event.kind === 'message') {
+      if (!event.isOnix) break;
       rootSeen = true;
       const release = event.release ?? '2.1';
       if (!release.startsWith('3')) {

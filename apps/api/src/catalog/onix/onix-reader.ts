@@ -10,8 +10,11 @@ export interface OnixElement {
 }
 
 export type OnixEvent =
-  /** The root element: the release it declares (none in ONIX 2.1). */
-  | { kind: 'message'; release: string | null }
+  /**
+   * The root element: whether it is an ONIX message at all (`ONIXMessage` or its short tag; an HTML
+   * page is not), and the release it declares (none in ONIX 2.1).
+   */
+  | { kind: 'message'; isOnix: boolean; release: string | null }
   | { kind: 'header'; element: OnixElement }
   | { kind: 'record'; element: OnixElement; line: number; problem: RecordProblem | null }
   /** Bytes of the file read so far. */
@@ -101,7 +104,11 @@ export async function* readOnix(chunks: AsyncIterable<Buffer>): AsyncGenerator<O
   parser.on('opentag', (tag) => {
     if (!rootSeen) {
       rootSeen = true;
-      events.push({ kind: 'message', release: attributesOf(tag).release ?? null });
+      events.push({
+        kind: 'message',
+        isOnix: referenceName(tag.name) === 'ONIXMessage',
+        release: attributesOf(tag).release ?? null,
+      });
       return;
     }
     if (!isRecordTag(tag) && tooLarge()) return;

@@ -358,7 +358,17 @@ describe('malformed feeds', () => {
 
   it('when the file is not ONIX at all, then the import fails and says so', async () => {
     const report = await importOnix(api, '<html><body>Bonjour</body></html>');
-    expect(report).toMatchObject({ state: 'unsupported', records: 0 });
+    expect(report).toMatchObject({
+      state: 'failed',
+      records: 0,
+      failure: 'This file is not an ONIX message.',
+    });
+    // An HTML page that is not even well-formed XML, as a web server answers: still "not ONIX".
+    const page = await importOnix(
+      api,
+      '<!DOCTYPE html><html><head><meta charset="utf-8"><title>404</title></head><body><p>Introuvable<br></body></html>',
+    );
+    expect(page).toMatchObject({ state: 'failed', records: 0, failure: 'This file is not an ONIX message.' });
     const empty = await uploadOnix(api, '', 'empty.xml');
     expect(empty.statusCode).toBe(400);
   });

@@ -65,7 +65,8 @@ export const catalogProductCustomDetailRoute = detailRoute({
 });
 
 export const ZReviewListSearch = ZListSearch.extend({
-  status: optional(s.enum(reviewStatuses)),
+  /** None shows the reviews waiting for moderation; `All` shows every status. */
+  status: optional(s.enum([...reviewStatuses, 'All'])),
   rating: optional(s.coerce.number().int().min(1).max(5)),
 });
 
@@ -92,7 +93,13 @@ export const catalogReviewRoute = listRoute({
   title: 'catalogReview',
   search: ZReviewListSearch,
   load: async ({ queryClient, query }) =>
-    queryClient.ensureQueryData((await genericLists()).genericListQueryOptions({ kind: 'Review', ...query })),
+    queryClient.ensureQueryData(
+      (await genericLists()).genericListQueryOptions({
+        kind: 'Review',
+        ...query,
+        status: (await genericLists()).reviewStatusShown(query.status),
+      }),
+    ),
   page: lazyPage(() => import('@/features/catalog/generic-lists/review-pages.tsx'), 'ReviewListPage'),
 });
 

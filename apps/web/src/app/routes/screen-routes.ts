@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
 import type { ScreenKey } from '@/app/screens.ts';
+import { ApiError } from '@/lib/api-error.ts';
 import { listQuery, type TListQuery, type TListSearch } from '@/lib/search.ts';
 import type { StandardSchema } from '@/lib/search-schema.ts';
 import { appLayout } from './layouts.ts';
@@ -60,9 +61,16 @@ export const listRoute = <
     staticData: { title: options.title },
     validateSearch: options.search,
     loaderDeps: ({ search }) => search,
-    loader: ({ context: { queryClient }, deps }) => {
+    // A list that fails to load keeps the layout: its page says what failed and offers Retry
+    // (ListPage), rather than the whole screen giving way to the error page.
+    loader: async ({ context: { queryClient }, deps }) => {
       const search = deps as unknown as SearchOf<V>;
-      return options.load({ queryClient, search, query: listQuery(search) });
+      try {
+        return await options.load({ queryClient, search, query: listQuery(search) });
+      } catch (error) {
+        if (error instanceof ApiError && error.status !== 401) return undefined;
+        throw error;
+      }
     },
     component: options.page,
   });

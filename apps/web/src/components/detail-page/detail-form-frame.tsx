@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useHotkeys, useNetwork } from '@mantine/hooks';
 import { type ReactNode, useRef } from 'react';
 import { ConflictAlert, type FieldDescription } from '@/components/form/conflict-alert.tsx';
+import { fieldSelector } from '@/components/form/field-selector.ts';
 import { sameValue } from '@/components/form/form-diff.ts';
 import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard.tsx';
 import type { DetailForm } from '@/components/form/use-detail-form.ts';
@@ -38,9 +39,9 @@ export interface DetailFormFrameProps<T extends Record<string, unknown>> {
 export const changedFields = <T extends Record<string, unknown>>(initial: T, current: T): string[] =>
   Object.keys(current).filter((key) => !sameValue(initial[key], current[key]));
 
-/** The visible label of the input named `name` in the form, without the required mark. */
+/** The visible label of the input named (or marked, a date picker's) `name` in the form, without the required mark. */
 const labelInForm = (form: HTMLFormElement | null, name: string) => {
-  const input = form?.querySelector<HTMLInputElement>(`[name="${CSS.escape(name)}"]`);
+  const input = form?.querySelector<HTMLInputElement>(fieldSelector(name));
   const label = input?.labels?.[0]?.textContent ?? input?.getAttribute('aria-label');
   return label?.replace(/\s*\*\s*$/, '').trim() || undefined;
 };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { currentLocale, message } from '@/i18n/i18n.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format.ts';
+import { fieldSelector } from './field-selector.ts';
 import { type FieldDifference, formatFormValue } from './form-diff.ts';
 import type { DetailForm } from './use-detail-form.ts';
 
@@ -39,7 +40,7 @@ const labelText = (label: Element) => {
 export const labelOfField = (path: string, node: HTMLElement | null): string | undefined => {
   const input =
     node ??
-    document.querySelector<HTMLElement>(`[name="${CSS.escape(path)}"]`) ??
+    document.querySelector<HTMLElement>(fieldSelector(path)) ??
     document.querySelector<HTMLElement>(`[data-path^="${CSS.escape(path)}."]`);
   if (!input) return undefined;
   const own = 'labels' in input ? (input as HTMLInputElement).labels?.[0] : undefined;

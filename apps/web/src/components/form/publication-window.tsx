@@ -1,5 +1,6 @@
-import { Checkbox, SimpleGrid, type SimpleGridProps, Stack, TextInput } from '@mantine/core';
+import { Checkbox, SimpleGrid, type SimpleGridProps, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { DateTimeField } from './date-fields.tsx';
 import type { DetailForm } from './use-detail-form.ts';
 
 /** A form field's name and its visible label. */
@@ -10,7 +11,7 @@ interface NamedField {
 
 /**
  * When something shows on the site: its "published" box (when it has one), then the start and the
- * end of its window side by side (`datetime-local`). Discounts, offers and posts use it; a form may
+ * end of its window side by side (DD/MM/YYYY HH:mm, the UI kit's calendar). Discounts, offers and posts use it; a form may
  * put its own fields in the same row first (`before`, such as a post's type).
  */
 export const PublicationWindowFields = ({
@@ -39,8 +40,8 @@ export const PublicationWindowFields = ({
     )}
     <SimpleGrid cols={cols}>
       {before}
-      <TextInput type="datetime-local" label={start.label} {...field(start.name)} name={start.name} />
-      <TextInput type="datetime-local" label={end.label} {...field(end.name)} name={end.name} />
+      <DateTimeField label={start.label} {...field(start.name)} name={start.name} />
+      <DateTimeField label={end.label} {...field(end.name)} name={end.name} />
     </SimpleGrid>
   </Stack>
 );

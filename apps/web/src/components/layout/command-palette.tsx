@@ -1,6 +1,8 @@
 import '@mantine/spotlight/styles.css';
 import {
   claim,
+  customerEndpoints,
+  documentEndpoints,
   genericListEndpoints,
   isValidEan13,
   normalizeEan,
@@ -20,6 +22,7 @@ import { useEffect, useState } from 'react';
 import { permittedScreens } from '@/app/screens.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { call } from '@/lib/api.ts';
+import { formatPrice } from '@/lib/format.ts';
 import { useSession } from '@/lib/use-session.ts';
 import { ComingBadge } from './coming-badge.tsx';
 
@@ -38,33 +41,40 @@ const plain = (text: string) =>
 
 interface RecordHit {
   id: string;
-  kind: 'book' | 'author' | 'user';
+  kind: 'book' | 'author' | 'user' | 'order' | 'customer';
   label: string;
   description: string;
   to:
     | '/catalog/product/detail'
     | '/catalog/product/custom/detail'
     | '/catalog/author/detail'
-    | '/account/detail';
+    | '/account/detail'
+    | '/public/document/detail'
+    | '/public/customer/detail';
   search: { id: number };
 }
 
-/** The records a text names, among those the user may open: books (EAN, title, author), authors, colleagues. */
+/**
+ * The records a text names, among those the user may open: books (EAN, title, author), authors,
+ * colleagues, orders (number, customer's name or email) and customers (name, email, phone).
+ */
 const useRecordHits = (text: string, claims: readonly string[]) => {
   const held = new Set(claims);
   const canBooks = held.has(claim('Catalog', 'ProductList'));
   const canAuthors = held.has(claim('Catalog', 'AuthorList'));
   const canUsers = held.has(claim('Management', 'Users'));
+  const canOrders = held.has(claim('Public', 'DocumentsManage'));
+  const canCustomers = held.has(claim('Public', 'CustomersManage'));
   const search = text.trim();
   return useQuery({
-    queryKey: ['palette', search, canBooks, canAuthors, canUsers],
+    queryKey: ['palette', search, canBooks, canAuthors, canUsers, canOrders, canCustomers],
     enabled: search.length >= 2,
     staleTime: 10_000,
     meta: { silent: true },
     queryFn: async ({ signal }): Promise<RecordHit[]> => {
       const page = { page: 1, pageSize: RECORDS_PER_KIND, search };
       const ean = normalizeEan(search);
-      const [books, authors, users] = await Promise.all([
+      const [books, authors, users, orders, customers] = await Promise.all([
         canBooks
           ? call(
               productEndpoints.list,
@@ -76,7 +86,13 @@ const useRecordHits = (text: string, claims: readonly string[]) => {
           ? call(genericListEndpoints.list, { query: { ...page, kind: 'Author' } }, { signal })
           : null,
         canUsers ? call(userEndpoints.list, { query: page }, { signal }) : null,
+        canOrders
+          ? call(documentEndpoints.list, { query: { ...page, documentType: 'Order' } }, { signal })
+          : null,
+        canCustomers ? call(customerEndpoints.list, { query: page }, { signal }) : null,
       ]);
+      const personOf = (person: { firstName: string; lastName: string; email: string }) =>
+        `${person.firstName} ${person.lastName}`.trim() || person.email;
       return [
         ...(books?.items ?? []).map((book) => ({
           id: `book-${book.id}`,
@@ -108,14 +124,31 @@ const useRecordHits = (text: string, claims: readonly string[]) => {
           to: '/account/detail' as const,
           search: { id: user.id },
         })),
+        ...(orders?.items ?? []).map((order) => ({
+          id: `order-${order.id}`,
+          kind: 'order' as const,
+          label: order.number,
+          description: `${personOf(order.customer)} · ${order.customer.email} · ${formatPrice(order.total)}`,
+          to: '/public/document/detail' as const,
+          search: { id: order.id },
+        })),
+        ...(customers?.items ?? []).map((customer) => ({
+          id: `customer-${customer.id}`,
+          kind: 'customer' as const,
+          label: personOf(customer),
+          description: customer.email,
+          to: '/public/customer/detail' as const,
+          search: { id: customer.id },
+        })),
       ];
     },
   });
 };
 
 /**
- * Ctrl+K / Cmd+K: open a record or a screen. Typing (or scanning) an EAN, a title, an author or a
- * colleague's name lists the matching books, authors and users the user may open, then the screens;
+ * Ctrl+K / Cmd+K: open a record or a screen. Typing (or scanning) an EAN, a title, an author, a
+ * colleague's name, an order number or a customer's name or email lists the matching books,
+ * authors, users, orders and customers the user may open, then the screens;
  * Enter opens the first one (loaded on first use).
  */
 export const CommandPalette = () => {
@@ -146,6 +179,8 @@ export const CommandPalette = () => {
     { kind: 'book', label: t('layout.paletteBooks') },
     { kind: 'author', label: t('layout.paletteAuthors') },
     { kind: 'user', label: t('layout.paletteUsers') },
+    { kind: 'order', label: t('layout.paletteOrders') },
+    { kind: 'customer', label: t('layout.paletteCustomers') },
   ];
   const actions: (SpotlightActionData | SpotlightActionGroupData)[] = [
     ...groups

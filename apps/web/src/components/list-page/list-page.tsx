@@ -5,7 +5,7 @@ import { DataTable, type DataTableColumn, useDataTableColumns } from 'mantine-da
 import type { ReactNode } from 'react';
 import { currentLocale } from '@/i18n/i18n.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { errorText } from '@/lib/api-error.ts';
+import { ApiError, errorText, statusOf } from '@/lib/api-error.ts';
 import { type CsvColumn, downloadCsv } from '@/lib/csv.ts';
 import { formatNumber } from '@/lib/format.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type TListSearch } from '@/lib/search.ts';
@@ -48,6 +48,18 @@ export interface ListPageProps<T> {
   csvFileName?: string;
   idAccessor?: string;
 }
+
+/**
+ * Why a list could not be loaded, in words: the server not reached, its own failure (with the
+ * status, for the report to IT), or what the API answered (a refused filter, a lost right).
+ */
+const loadFailureText = (error: unknown, t: ReturnType<typeof useTranslation>['t']): string => {
+  if (error instanceof ApiError && error.status === 0) return t('common.listUnreachable');
+  if (error instanceof ApiError && error.status >= 500)
+    return t('common.listServerFailed', { status: error.status });
+  if (error instanceof ApiError) return errorText(error);
+  return t('common.listServerFailed', { status: statusOf(error) });
+};
 
 /** A plain click opens the record in the page; with a modifier or the middle button, the browser's own way. */
 const opensHere = (event: React.MouseEvent) =>
@@ -150,16 +162,29 @@ export const ListPage = <T extends object>(props: ListPageProps<T>) => {
           </Group>
         </Paper>
       )}
-      {props.error && !props.records ? (
-        <Alert color="red" variant="light" title={t('common.loadFailed')} role="alert">
+      {Boolean(props.error) && (
+        <Alert
+          color="red"
+          variant="light"
+          title={t('common.listLoadFailed')}
+          role="alert"
+          data-testid="list-error"
+        >
           <Text size="sm" mb="xs">
-            {errorText(props.error)}
+            {loadFailureText(props.error, t)}
           </Text>
-          <Button size="xs" variant="default" onClick={props.onRetry}>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={props.onRetry}
+            loading={props.fetching}
+            data-testid="list-retry"
+          >
             {t('common.retry')}
           </Button>
         </Alert>
-      ) : (
+      )}
+      {props.error && !props.records ? null : (
         <DataTable<T>
           withTableBorder
           borderRadius="sm"

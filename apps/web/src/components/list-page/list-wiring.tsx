@@ -1,5 +1,5 @@
-import { TextInput } from '@mantine/core';
 import type { LinkProps } from '@tanstack/react-router';
+import { DateField } from '@/components/form/date-fields.tsx';
 import type { TListSearch } from '@/lib/search.ts';
 
 /** What a list query gives the table (TanStack Query's result fits). */
@@ -54,7 +54,10 @@ export const listInUrl = <S extends TListSearch, P extends LinkProps['to']>(
   };
 };
 
-/** A filter of days, from one to another (either open), as `yyyy-mm-dd`; each bounds the other. */
+/**
+ * A filter of days, from one to another (either open), as `yyyy-mm-dd`, shown DD/MM/YYYY with the UI
+ * kit's calendar; each bounds the other.
+ */
 export const DayRangeFilter = ({
   from,
   to,
@@ -70,23 +73,21 @@ export const DayRangeFilter = ({
   testIds?: { from: string; to: string };
 }) => (
   <>
-    <TextInput
-      type="date"
+    <DateField
       aria-label={labels.from}
       title={labels.from}
-      value={from ?? ''}
-      max={to}
-      onChange={(event) => onChange({ from: event.currentTarget.value || undefined, to })}
+      value={from}
+      maxDate={to}
+      onChange={(value) => onChange({ from: value || undefined, to })}
       w={150}
       data-testid={testIds?.from}
     />
-    <TextInput
-      type="date"
+    <DateField
       aria-label={labels.to}
       title={labels.to}
-      value={to ?? ''}
-      min={from}
-      onChange={(event) => onChange({ from, to: event.currentTarget.value || undefined })}
+      value={to}
+      minDate={from}
+      onChange={(value) => onChange({ from, to: value || undefined })}
       w={150}
       data-testid={testIds?.to}
     />

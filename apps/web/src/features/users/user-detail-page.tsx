@@ -5,6 +5,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { DetailById } from '@/components/detail-page/detail-by-id.tsx';
 import { DetailFormFrame } from '@/components/detail-page/detail-form-frame.tsx';
 import { useSimpleDetail } from '@/components/detail-page/use-simple-detail.ts';
+import { DateField } from '@/components/form/date-fields.tsx';
 import { FormSection } from '@/components/form/form-section.tsx';
 import { GenderSelect, LocaleSelect } from '@/components/form/person-selects.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
@@ -116,7 +117,7 @@ const UserForm = ({ user }: { user: TUser | undefined }) => {
             {...field('password')}
             name="password"
           />
-          <TextInput label={t('user.dateOfBirth')} type="date" {...field('dateOfBirth')} name="dateOfBirth" />
+          <DateField label={t('user.dateOfBirth')} {...field('dateOfBirth')} name="dateOfBirth" />
           <GenderSelect {...field('gender')} name="gender" />
           <LocaleSelect {...field('locale')} name="locale" />
           <TextInput label={t('user.mobilePhone')} type="tel" {...field('mobilePhone')} name="mobilePhone" />

@@ -30,6 +30,7 @@ import { useState } from 'react';
 import { DetailById } from '@/components/detail-page/detail-by-id.tsx';
 import { DetailFormFrame } from '@/components/detail-page/detail-form-frame.tsx';
 import { useSimpleDetail } from '@/components/detail-page/use-simple-detail.ts';
+import { DateTimeField } from '@/components/form/date-fields.tsx';
 import { message } from '@/i18n/i18n.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { formatDate, formatDateTime } from '@/lib/format.ts';
@@ -162,10 +163,9 @@ const ListForm = ({ list }: { list: TCatalogList | undefined }) => {
             {...field('page')}
             name="page"
           />
-          <TextInput
+          <DateTimeField
             label={t('catalog.list.nextUpdateTime')}
             description={values.nextUpdateTime ? t('catalog.list.keptUntil') : t('catalog.list.dailyHint')}
-            type="datetime-local"
             {...field('nextUpdateTime')}
             name="nextUpdateTime"
           />

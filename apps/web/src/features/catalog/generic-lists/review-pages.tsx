@@ -8,9 +8,11 @@ import {
 import {
   Badge,
   Button,
+  Group,
   Input,
   Paper,
   Rating,
+  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -25,13 +27,20 @@ import { confirmAction } from '@/components/confirm.ts';
 import { DetailById } from '@/components/detail-page/detail-by-id.tsx';
 import { DetailFormFrame } from '@/components/detail-page/detail-form-frame.tsx';
 import { useSimpleDetail } from '@/components/detail-page/use-simple-detail.ts';
+import { DateField } from '@/components/form/date-fields.tsx';
 import { type ListColumn, ListPage } from '@/components/list-page/list-page.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { formatDate } from '@/lib/format.ts';
+import { notifyDone } from '@/lib/notify-done.tsx';
 import { listQuery } from '@/lib/search.ts';
 import { useChangeReviewStatus } from './api/change-review-status.ts';
-import { genericListQueryOptions, reviewQueryOptions } from './api/generic-lists.ts';
+import {
+  genericListQueryOptions,
+  pendingReviewsQueryOptions,
+  reviewQueryOptions,
+  reviewStatusShown,
+} from './api/generic-lists.ts';
 import { useDeleteGenericListItems, useSaveReview } from './api/save-generic-list-item.ts';
 
 const listRoute = getRouteApi('/_app/catalog/review');
@@ -60,7 +69,15 @@ export const ReviewListPage = () => {
   const { t } = useTranslation();
   const search = listRoute.useSearch();
   const navigate = listRoute.useNavigate();
-  const reviews = useQuery(genericListQueryOptions({ kind: 'Review', ...listQuery(search) }));
+  const reviews = useQuery(
+    genericListQueryOptions({
+      kind: 'Review',
+      ...listQuery(search),
+      status: reviewStatusShown(search.status),
+    }),
+  );
+  const pending = useQuery(pendingReviewsQueryOptions());
+  const view = search.status ?? 'Pending';
   const changeStatus = useChangeReviewStatus();
   const remove = useDeleteGenericListItems('Review');
   const [selected, setSelected] = useState<TReview[]>([]);
@@ -132,11 +149,68 @@ export const ReviewListPage = () => {
       ),
       csv: (row) => t(`catalog.review.statuses.${row.status}`),
     },
+    {
+      accessor: 'moderate',
+      title: t('catalog.review.moderate'),
+      render: (row) => (
+        <Group gap={4} wrap="nowrap">
+          {row.status !== 'Approved' && (
+            <Button
+              size="compact-xs"
+              variant="light"
+              color="teal.9"
+              onClick={(event: React.MouseEvent) => {
+                event.stopPropagation();
+                void setStatus([row], 'Approved');
+              }}
+              aria-label={t('catalog.review.approveOne', { name: row.authorName })}
+              data-testid={`approve-${row.id}`}
+            >
+              {t('catalog.review.approve')}
+            </Button>
+          )}
+          {row.status !== 'Rejected' && (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red.9"
+              onClick={(event: React.MouseEvent) => {
+                event.stopPropagation();
+                void setStatus([row], 'Rejected');
+              }}
+              aria-label={t('catalog.review.rejectOne', { name: row.authorName })}
+              data-testid={`reject-${row.id}`}
+            >
+              {t('catalog.review.reject')}
+            </Button>
+          )}
+        </Group>
+      ),
+    },
   ];
 
-  const setStatus = async (status: TReviewStatus) => {
-    await changeStatus.mutateAsync({ ids: selected.map((row) => row.id), status }).catch(() => undefined);
+  /** Approves or rejects reviews, then names what happened, with Undo back to each one's status. */
+  const setStatus = async (rows: TReview[], status: TReviewStatus) => {
+    const done = await changeStatus.mutateAsync({ ids: rows.map((row) => row.id), status }).then(
+      () => true,
+      () => false,
+    );
     setSelected([]);
+    if (!done) return;
+    const before = new Map<TReviewStatus, TReview[]>();
+    for (const row of rows)
+      if (row.status !== status) before.set(row.status, [...(before.get(row.status) ?? []), row]);
+    const count = rows.length;
+    notifyDone(
+      t(status === 'Approved' ? 'catalog.review.approvedCount' : 'catalog.review.rejectedCount', { count }),
+      {
+        run: async () => {
+          for (const [previous, group] of before)
+            await changeStatus.mutateAsync({ ids: group.map((row) => row.id), status: previous });
+        },
+        undoneText: t('catalog.review.restoredCount', { count }),
+      },
+    );
   };
   const removeSelected = async () => {
     if (!(await confirmAction())) return;
@@ -172,7 +246,7 @@ export const ReviewListPage = () => {
               <Button
                 size="xs"
                 color="teal.9"
-                onClick={() => void setStatus('Approved')}
+                onClick={() => void setStatus(selected, 'Approved')}
                 loading={changeStatus.isPending}
                 data-testid="approve-reviews"
               >
@@ -182,7 +256,7 @@ export const ReviewListPage = () => {
                 size="xs"
                 color="red.9"
                 variant="outline"
-                onClick={() => void setStatus('Rejected')}
+                onClick={() => void setStatus(selected, 'Rejected')}
                 loading={changeStatus.isPending}
                 data-testid="reject-reviews"
               >
@@ -196,19 +270,24 @@ export const ReviewListPage = () => {
         }}
         filters={
           <>
-            <Select
+            <SegmentedControl
               aria-label={t('catalog.review.status')}
-              placeholder={t('catalog.review.allStatuses')}
-              data={reviewStatuses.map((status) => ({
-                value: status,
-                label: t(`catalog.review.statuses.${status}`),
-              }))}
-              value={search.status ?? null}
+              data={[
+                {
+                  value: 'Pending',
+                  label: t('catalog.review.waitingCount', { count: pending.data?.totalCount ?? 0 }),
+                },
+                { value: 'Approved', label: t('catalog.review.statusesPlural.Approved') },
+                { value: 'Rejected', label: t('catalog.review.statusesPlural.Rejected') },
+                { value: 'All', label: t('catalog.review.allStatuses') },
+              ]}
+              value={view}
               onChange={(value) =>
-                onSearchChange({ status: reviewStatuses.find((status) => status === value), page: undefined })
+                onSearchChange({
+                  status: value === 'Pending' ? undefined : (value as typeof search.status),
+                  page: undefined,
+                })
               }
-              clearable
-              w={180}
               data-testid="filter-status"
             />
             <Select
@@ -331,7 +410,7 @@ const ReviewForm = ({ review }: { review: TReview | undefined }) => {
               aria-label={t('catalog.review.rating')}
             />
           </Input.Wrapper>
-          <TextInput label={t('catalog.review.date')} type="date" required {...field('date')} name="date" />
+          <DateField label={t('catalog.review.date')} required {...field('date')} name="date" />
           <TextInput
             label={t('catalog.review.authorName')}
             required
@@ -346,6 +425,9 @@ const ReviewForm = ({ review }: { review: TReview | undefined }) => {
           autosize
           minRows={5}
           {...field('text')}
+          // A reader's words are theirs: staff approve or reject them, never rewrite them.
+          readOnly={Boolean(current)}
+          description={current ? t('catalog.review.textReadOnly') : undefined}
           name="text"
         />
       </Paper>

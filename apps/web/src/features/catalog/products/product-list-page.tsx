@@ -22,6 +22,7 @@ import { currentLocale } from '@/i18n/i18n.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { downloadCsv } from '@/lib/csv.ts';
 import { formatNumber, formatPrice } from '@/lib/format.ts';
+import { notifyDone } from '@/lib/notify-done.tsx';
 import { listQuery } from '@/lib/search.ts';
 import type { Infer } from '@/lib/search-schema.ts';
 import { useSession } from '@/lib/use-session.ts';
@@ -206,10 +207,27 @@ export const ProductListPage = () => {
   const changeVisibility = async (isVisible: boolean) => {
     if (!isVisible && !(await confirmAction(t('catalog.product.hideConfirm', { count: selected.length }))))
       return;
-    await setVisibility
-      .mutateAsync({ ids: selected.map((product) => product.id), isVisible })
-      .catch(() => undefined);
+    const ids = selected.map((product) => product.id);
+    // Undo puts back only the products this change moved (those already so stay as they were).
+    const moved = selected.filter((product) => product.isVisible !== isVisible).map((product) => product.id);
+    const done = await setVisibility.mutateAsync({ ids, isVisible }).then(
+      () => true,
+      () => false,
+    );
     setSelected([]);
+    if (!done) return;
+    const count = ids.length;
+    notifyDone(
+      t(isVisible ? 'catalog.product.shownCount' : 'catalog.product.hiddenCount', { count }),
+      moved.length
+        ? {
+            run: () => setVisibility.mutateAsync({ ids: moved, isVisible: !isVisible }),
+            undoneText: t(isVisible ? 'catalog.product.hiddenAgain' : 'catalog.product.shownAgain', {
+              count: moved.length,
+            }),
+          }
+        : undefined,
+    );
   };
 
   const exportSelection = () =>

@@ -33,6 +33,7 @@ import { useState } from 'react';
 import { DetailById } from '@/components/detail-page/detail-by-id.tsx';
 import { DetailFormFrame } from '@/components/detail-page/detail-form-frame.tsx';
 import { useSimpleDetail } from '@/components/detail-page/use-simple-detail.ts';
+import { DateTimeField } from '@/components/form/date-fields.tsx';
 import { PublicationWindowFields } from '@/components/form/publication-window.tsx';
 import { RichTextInput } from '@/components/form/rich-text-input.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
@@ -495,19 +496,13 @@ const PostForm = ({ post }: { post: TPost | undefined }) => {
               {t('cms.post.event')}
             </Title>
             <SimpleGrid cols={{ base: 1, md: 2 }}>
-              <TextInput
-                type="datetime-local"
+              <DateTimeField
                 label={t('cms.post.eventStart')}
                 required
                 {...field('eventStart')}
                 name="eventStart"
               />
-              <TextInput
-                type="datetime-local"
-                label={t('cms.post.eventEnd')}
-                {...field('eventEnd')}
-                name="eventEnd"
-              />
+              <DateTimeField label={t('cms.post.eventEnd')} {...field('eventEnd')} name="eventEnd" />
               <TextInput
                 type="number"
                 min={1}

@@ -1,7 +1,8 @@
 import { messageQuestions, messageStatuses, type TMessageSummary } from '@colophon/contract';
-import { Badge, Select, Text, TextInput } from '@mantine/core';
+import { Badge, Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { DateField } from '@/components/form/date-fields.tsx';
 import type { ListColumn } from '@/components/list-page/list-page.tsx';
 import { SimpleList } from '@/components/list-page/simple-list-page.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
@@ -127,24 +128,20 @@ export const MessageListPage = () => {
               clearable
               w={220}
             />
-            <TextInput
-              type="date"
+            <DateField
               aria-label={t('sales.message.from')}
               title={t('sales.message.from')}
-              value={search.from ?? ''}
-              max={search.to}
-              onChange={(event) =>
-                setSearch({ from: event.currentTarget.value || undefined, page: undefined })
-              }
+              value={search.from}
+              maxDate={search.to}
+              onChange={(value) => setSearch({ from: value || undefined, page: undefined })}
               w={150}
             />
-            <TextInput
-              type="date"
+            <DateField
               aria-label={t('sales.message.to')}
               title={t('sales.message.to')}
-              value={search.to ?? ''}
-              min={search.from}
-              onChange={(event) => setSearch({ to: event.currentTarget.value || undefined, page: undefined })}
+              value={search.to}
+              minDate={search.from}
+              onChange={(value) => setSearch({ to: value || undefined, page: undefined })}
               w={150}
             />
           </>

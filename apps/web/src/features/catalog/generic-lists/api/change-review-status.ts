@@ -8,6 +8,8 @@ export const useChangeReviewStatus = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TReviewStatusChange) => call(genericListEndpoints.changeReviewStatus, { body }),
+    // The page names what happened ("2 avis approuvés") and offers Undo.
+    meta: { quietSuccess: true },
     onSuccess: (reviews) => {
       for (const review of reviews)
         queryClient.setQueryData(genericListKeys.Review.detail(review.id), review);

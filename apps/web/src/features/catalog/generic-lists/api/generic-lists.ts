@@ -4,6 +4,7 @@ import {
   type EndpointQuery,
   genericListEndpoints,
   reviewEndpoints,
+  type TReviewStatus,
 } from '@colophon/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api.ts';
@@ -24,6 +25,14 @@ export const genericListQueryOptions = (query: GenericListQuery) =>
     queryFn: ({ signal }) => call(genericListEndpoints.list, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
+
+/** The reviews a list shows by its `status` param: those waiting by default, every one for `All`. */
+export const reviewStatusShown = (status: TReviewStatus | 'All' | undefined): TReviewStatus | undefined =>
+  status === 'All' ? undefined : (status ?? 'Pending');
+
+/** How many reviews wait for moderation (the count beside the default view). */
+export const pendingReviewsQueryOptions = () =>
+  genericListQueryOptions({ kind: 'Review', status: 'Pending', page: 1, pageSize: 10 });
 
 export const authorQueryOptions = (id: number) =>
   queryOptions({

@@ -9,6 +9,8 @@ export const useSetVisibility = () => {
   return useMutation({
     mutationFn: (body: { ids: number[]; isVisible: boolean }) =>
       call(productEndpoints.setVisibility, { body }),
+    // The page names what happened ("3 livres masqués") and offers Undo.
+    meta: { quietSuccess: true },
     onSettled: async (_data, _error, { ids }) => {
       for (const id of ids) await queryClient.invalidateQueries({ queryKey: productsKeys.detail(id) });
       await queryClient.invalidateQueries({ queryKey: productsKeys.lists() });

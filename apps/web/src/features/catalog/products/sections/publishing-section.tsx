@@ -1,4 +1,5 @@
 import { Paper, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
+import { DateField } from '@/components/form/date-fields.tsx';
 import { ContributorsInput } from '@/features/catalog/products/components/contributors-input.tsx';
 import { SubjectsInput } from '@/features/catalog/products/components/subjects-input.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
@@ -53,9 +54,8 @@ export const PublishingSection = ({ detail, feedField }: ProductSectionProps) =>
           {listField('publics')}
           {feedField(
             'releaseDate',
-            <TextInput
+            <DateField
               label={t('catalog.product.releaseDate')}
-              type="date"
               {...field('releaseDate')}
               name="releaseDate"
             />,

@@ -1,0 +1,224 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { type TPlacedOrder, type TProduct, withCheckDigit } from '@colophon/contract';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { aBook } from '../../apps/api/src/catalog/testing/catalog-fixtures.ts';
+import { adminToken, api, apiLogin, e2e, launchBrowser, newPage, useSession } from '../src/browser.ts';
+
+/* The console in daily use, continued (issue 10): what staff feel all day on the built screens. */
+describe('the console in daily use (2)', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  before(async () => {
+    browser = await launchBrowser();
+    // An American browser: its own date inputs would read mm/dd/yyyy; the console is in French.
+    ({ context, page } = await newPage(browser, { locale: 'en-US' }));
+    await useSession(context, await apiLogin('admin', e2e.adminPassword));
+  });
+  after(async () => {
+    await context.close();
+    await browser.close();
+  });
+
+  it('when a date is shown or typed in a French console, then it reads DD/MM/YYYY with a French calendar, whatever the browser', async () => {
+    const ean = withCheckDigit('978299002001');
+    const { result } = await api<TProduct>('POST', '/BackOffice/Catalog/Product', {
+      token: await adminToken(),
+      body: aBook({ ean, title: 'Les dates en français', releaseDate: '2026-03-05' }),
+    });
+    const product = result.entityOutput;
+    assert.ok(product, JSON.stringify(result));
+    await page.goto(`/catalog/product/detail?id=${product.id}`);
+    await page.getByTestId('tab-publishing').click();
+    const releaseDate = page.locator('input[data-field="releaseDate"]');
+    await releaseDate.waitFor();
+    assert.equal(await releaseDate.inputValue(), '05/03/2026');
+    assert.equal(await releaseDate.getAttribute('type'), null);
+
+    // The UI kit's calendar, in French, weeks starting on Monday.
+    await releaseDate.click();
+    await page.getByText('mars 2026').waitFor();
+    assert.equal(await page.locator('.mantine-DateInput-weekday').first().textContent(), 'lu');
+    await page.keyboard.press('Escape');
+
+    // Typed as staff write it: day first.
+    await releaseDate.fill('14/07/2026');
+    await releaseDate.blur();
+    assert.equal(await releaseDate.inputValue(), '14/07/2026');
+    assert.equal(
+      await page.getByTestId('save-bar').textContent(),
+      'Modification non enregistrée : Date de parution',
+    );
+    await page.getByTestId('save').click();
+    await page.getByTestId('save-bar').waitFor({ state: 'detached' });
+    const { result: saved } = await api<TProduct>('GET', `/BackOffice/Catalog/ProductByEan?ean=${ean}`, {
+      token: await adminToken(),
+    });
+    assert.equal(saved.entityOutput?.releaseDate, '2026-07-14');
+  });
+
+  it('when a list fails to load, then the screen keeps its layout, says what failed in words, and Retry brings the rows', async () => {
+    const { result } = await api<{ id: number }>('POST', '/BackOffice/GenericList/Author', {
+      token: await adminToken(),
+      body: { name: 'Annie Ernaux', biography: null },
+    });
+    assert.ok(result.entityOutput, JSON.stringify(result));
+    const failing = (url: URL) => url.pathname.endsWith('/BackOffice/GenericList/GenericLists');
+    await page.route(failing, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          isValid: false,
+          errors: ['Une erreur est survenue.'],
+          propertiesErrorMessages: [],
+        }),
+      }),
+    );
+    await page.goto('/catalog/author?search=Ernaux');
+    const failure = page.getByTestId('list-error');
+    await failure.waitFor({ timeout: 20_000 });
+    // The page's heading and search box are still there; the words say what failed and what to do.
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByTestId('list-search').waitFor();
+    assert.equal(await page.getByTestId('error-page').count(), 0);
+    assert.match((await failure.textContent()) ?? '', /La liste n’a pas pu être chargée\..*statut 500/);
+
+    await page.unroute(failing);
+    await page.getByTestId('list-retry').click();
+    await page.getByRole('link', { name: 'Annie Ernaux' }).waitFor();
+    await failure.waitFor({ state: 'detached' });
+  });
+
+  it('when staff hide books in bulk, then the toast names how many, and Undo shows them again', async () => {
+    const eans = [withCheckDigit('978299002011'), withCheckDigit('978299002012')];
+    for (const [index, ean] of eans.entries()) {
+      const { result } = await api<TProduct>('POST', '/BackOffice/Catalog/Product', {
+        token: await adminToken(),
+        body: aBook({ ean, title: `Le livre à masquer ${index + 1}` }),
+      });
+      assert.ok(result.entityOutput, JSON.stringify(result));
+    }
+    await page.goto(`/catalog/product?search=${encodeURIComponent('Le livre à masquer')}`);
+    await page.getByRole('link', { name: 'Le livre à masquer 2' }).waitFor();
+    await page.locator('thead input[type="checkbox"]').check();
+    await page.getByTestId('bulk-hide').click();
+    await page.getByRole('button', { name: 'Confirmer' }).click();
+    const toast = page.locator('.mantine-Notification-root', { hasText: '2 produits masqués du site.' });
+    await toast.waitFor();
+    assert.match((await toast.textContent()) ?? '', /Succès !/);
+    for (const ean of eans) {
+      const { result } = await api<TProduct>('GET', `/BackOffice/Catalog/ProductByEan?ean=${ean}`, {
+        token: await adminToken(),
+      });
+      assert.equal(result.entityOutput?.isVisible, false);
+    }
+    await toast.getByTestId('undo').click();
+    await page
+      .locator('.mantine-Notification-root', { hasText: '2 produits de nouveau visibles.' })
+      .waitFor();
+    for (const ean of eans) {
+      const { result } = await api<TProduct>('GET', `/BackOffice/Catalog/ProductByEan?ean=${ean}`, {
+        token: await adminToken(),
+      });
+      assert.equal(result.entityOutput?.isVisible, true);
+    }
+  });
+
+  it('when reviews are moderated, then the waiting ones show first with their count, one is approved from its row, and its text stays the reader’s', async () => {
+    const ean = withCheckDigit('978299002021');
+    const { result } = await api<TProduct>('POST', '/BackOffice/Catalog/Product', {
+      token: await adminToken(),
+      body: aBook({ ean, title: 'Le livre commenté' }),
+    });
+    assert.ok(result.entityOutput, JSON.stringify(result));
+    const review = async (authorName: string, status: string) => {
+      const { result: created } = await api<{ id: number }>('POST', '/BackOffice/GenericList/Review', {
+        token: await adminToken(),
+        body: { ean, rating: 4, text: `L’avis de ${authorName}.`, authorName, date: '2026-11-20', status },
+      });
+      assert.ok(created.entityOutput, JSON.stringify(created));
+      return created.entityOutput.id;
+    };
+    const waiting = await review('Lectrice patiente', 'Pending');
+    await review('Lecteur approuvé', 'Approved');
+    const { result: pending } = await api<{ totalCount: number }>(
+      'GET',
+      '/BackOffice/GenericList/GenericLists?kind=Review&status=Pending&page=1&pageSize=10',
+      { token: await adminToken() },
+    );
+    const count = pending.entityOutput?.totalCount;
+    assert.ok(count);
+
+    await page.goto('/catalog/review');
+    await page.getByText(`En attente (${count})`).waitFor();
+    await page.getByRole('cell', { name: 'Lectrice patiente', exact: true }).waitFor();
+    assert.equal(await page.getByRole('cell', { name: 'Lecteur approuvé', exact: true }).count(), 0);
+    await page.getByTestId(`approve-${waiting}`).click();
+    const toast = page.locator('.mantine-Notification-root', { hasText: '1 avis approuvé.' });
+    await toast.waitFor();
+    await page.getByRole('cell', { name: 'Lectrice patiente', exact: true }).waitFor({ state: 'detached' });
+    await page.getByText(`En attente (${count - 1})`).waitFor();
+    await toast.getByTestId('undo').click();
+    await page.getByRole('cell', { name: 'Lectrice patiente', exact: true }).waitFor();
+
+    await page.goto(`/catalog/review/detail?id=${waiting}`);
+    const text = page.locator('textarea[name="text"]');
+    await text.waitFor();
+    assert.equal(await text.getAttribute('readonly'), '');
+  });
+
+  it('when an order number or a customer’s email is typed in the palette, then Enter opens that order or that customer', async () => {
+    const ean = withCheckDigit('978299002031');
+    const { result } = await api<TProduct>('POST', '/BackOffice/Catalog/Product', {
+      token: await adminToken(),
+      body: aBook({ ean, title: 'Le livre commandé', priceWithTax: 8, stock: 5, weight: 200 }),
+    });
+    assert.ok(result.entityOutput, JSON.stringify(result));
+    const email = `palette.${Date.now() % 100_000}@example.org`;
+    const address = {
+      firstName: 'Séraphine',
+      lastName: 'Louis',
+      address1: '2 rue des Lices',
+      postalCode: '49100',
+      city: 'Angers',
+      country: 'FR',
+    };
+    const { result: placed } = await api<TPlacedOrder>('POST', '/Public/ShoppingCart/Order', {
+      body: {
+        idempotencyKey: `e2e-palette-${Date.now() % 100_000}`,
+        email,
+        paymentMethod: 'Check',
+        shippingMethod: 'Home',
+        billingAddress: address,
+        shippingAddress: address,
+        items: [{ ean, quantity: 1 }],
+      },
+    });
+    assert.ok(placed.entityOutput, JSON.stringify(placed));
+    const number = placed.entityOutput.number;
+
+    const openFromPalette = async (text: string, option: RegExp) => {
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.keyboard.press('Control+k');
+      const search = page.getByRole('textbox', { name: /Aller à un écran/ });
+      await search.waitFor();
+      await search.fill(text);
+      await page.getByRole('button', { name: option }).first().waitFor();
+      await page.keyboard.press('Enter');
+    };
+    await openFromPalette(number, new RegExp(number));
+    await page.waitForURL(/\/public\/document\/detail\?id=\d+$/);
+    await page.getByText(number).first().waitFor();
+
+    // The email finds the customer, and her order too (searched by its customer): the customer is picked.
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.keyboard.press('Control+k');
+    await page.getByRole('textbox', { name: /Aller à un écran/ }).fill(email);
+    await page.getByRole('button', { name: /^Séraphine Louis/ }).click();
+    await page.waitForURL(/\/public\/customer\/detail\?id=\d+$/);
+  });
+});
