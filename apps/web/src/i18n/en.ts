@@ -266,6 +266,7 @@ export const en: Catalogue = {
     editRole: 'Edit the role',
   },
   claims: {
+    givenBy: 'By the role: {{roles}}',
     selectArea: 'Every “{{area}}” permission',
     areas: {
       Common: 'Common',

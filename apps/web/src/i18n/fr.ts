@@ -266,6 +266,7 @@ export const fr = {
     editRole: 'Modifier le rôle',
   },
   claims: {
+    givenBy: 'Par le rôle : {{roles}}',
     selectArea: 'Toutes les permissions « {{area}} »',
     areas: {
       Common: 'Commun',

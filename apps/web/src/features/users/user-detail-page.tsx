@@ -77,6 +77,13 @@ const UserForm = ({ user }: { user: TUser | undefined }) => {
     onDeleted: () => navigate({ to: '/account' }),
   });
   const { form, field, serverError } = detail;
+  // The rights the ticked roles give, with the roles giving each: the grid shows what the user may really do.
+  const givenByRoles = new Map<string, string[]>();
+  const ticked = new Set(form.getValues().roles.map((role) => role.id));
+  for (const role of roles.data?.items ?? []) {
+    if (!ticked.has(role.id)) continue;
+    for (const { id } of role.claimTypes) givenByRoles.set(id, [...(givenByRoles.get(id) ?? []), role.name]);
+  }
   const title = current
     ? `${current.firstName} ${current.lastName}`.trim() || current.userName
     : t('user.newUser');
@@ -151,6 +158,7 @@ const UserForm = ({ user }: { user: TUser | undefined }) => {
       <FormSection id="permissions" title={t('user.permissions')} hint={t('user.permissionsHint')}>
         <ClaimsPicker
           name="claimTypes"
+          givenByRoles={givenByRoles}
           value={form.getValues().claimTypes}
           onChange={(claims) => form.setFieldValue('claimTypes', claims)}
           error={serverError('claimTypes')}

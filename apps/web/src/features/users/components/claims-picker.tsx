@@ -21,10 +21,15 @@ interface ClaimsPickerProps {
   error?: string | undefined;
   /** Prefix of the checkboxes' test ids and names. */
   name: string;
+  /**
+   * A user's: the claims their roles give, with the names of the roles giving each. Such a claim
+   * shows ticked and names its roles, so the grid reads what the user may really do.
+   */
+  givenByRoles?: ReadonlyMap<string, string[]>;
 }
 
 /** A user's or a role's permissions: the claims catalogue grouped by area, one checkbox each. */
-export const ClaimsPicker = ({ value, onChange, error, name }: ClaimsPickerProps) => {
+export const ClaimsPicker = ({ value, onChange, error, name, givenByRoles }: ClaimsPickerProps) => {
   const { t } = useTranslation();
   const catalogue = useQuery(claimsQueryOptions()).data?.map((claim) => claim.id) ?? allClaims;
   const held = new Set(value.map((claim) => claim.id));
@@ -66,18 +71,27 @@ export const ClaimsPicker = ({ value, onChange, error, name }: ClaimsPickerProps
                   onChange={(event) => set(claims, event.currentTarget.checked)}
                   fw={600}
                 />
-                {claims.map((claim) => (
-                  <Checkbox
-                    key={claim}
-                    label={label(claim)}
-                    title={claim}
-                    name={`${name}.${claim}`}
-                    checked={held.has(claim)}
-                    onChange={(event) => set([claim], event.currentTarget.checked)}
-                    error={error ? true : undefined}
-                    data-testid={`claim-${claim}`}
-                  />
-                ))}
+                {claims.map((claim) => {
+                  const roles = givenByRoles?.get(claim);
+                  const byRoleOnly = Boolean(roles?.length) && !held.has(claim);
+                  return (
+                    <Checkbox
+                      key={claim}
+                      label={label(claim)}
+                      title={claim}
+                      name={`${name}.${claim}`}
+                      checked={held.has(claim) || byRoleOnly}
+                      // Given by a role: changed on the role, not here.
+                      disabled={byRoleOnly}
+                      description={
+                        roles?.length ? t('claims.givenBy', { roles: roles.join(', ') }) : undefined
+                      }
+                      onChange={(event) => set([claim], event.currentTarget.checked)}
+                      error={error ? true : undefined}
+                      data-testid={`claim-${claim}`}
+                    />
+                  );
+                })}
               </Stack>
             </Fieldset>
           );
