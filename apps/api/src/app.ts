@@ -6,6 +6,9 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { registerActivityRoutes } from './activity/activity.routes.ts';
+import { registerAnalysisRoutes } from './analytics/analysis/analysis.routes.ts';
+import { registerProfilingJobs } from './analytics/profiling/profiling.jobs.ts';
+import { registerProfilingRoutes } from './analytics/profiling/profiling.routes.ts';
 import { registerTargetJobs } from './analytics/targets/targets.jobs.ts';
 import { registerTargetRoutes } from './analytics/targets/targets.routes.ts';
 import { registerTrackingJobs } from './analytics/tracking/tracking.jobs.ts';
@@ -99,6 +102,8 @@ const featureRoutes: ((app: FastifyInstance, services: Services) => void)[] = [
   registerTrackingRoutes,
   registerTargetRoutes,
   registerPopupRoutes,
+  registerAnalysisRoutes,
+  registerProfilingRoutes,
 ];
 
 /** Every feature's background jobs; `work` starts this process's workers for them. */
@@ -110,6 +115,7 @@ const featureJobs: ((services: Services, options: { work: boolean }) => Promise<
   registerTrackingJobs,
   registerTargetJobs,
   registerCampaignJobs,
+  registerProfilingJobs,
 ];
 
 export interface ColophonApp {

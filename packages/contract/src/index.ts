@@ -1,5 +1,7 @@
 export * from './action-result.ts';
 export * from './activity/activity-log.ts';
+export * from './analytics/analysis.ts';
+export * from './analytics/profiling.ts';
 export * from './analytics/targets.ts';
 export * from './analytics/tracking.ts';
 export * from './auth/authentication.ts';
@@ -48,6 +50,8 @@ export * from './users/current-user.ts';
 export * from './users/users.ts';
 
 import { activityEndpoints } from './activity/activity-log.ts';
+import { analysisEndpoints } from './analytics/analysis.ts';
+import { profilingEndpoints } from './analytics/profiling.ts';
 import { targetEndpoints } from './analytics/targets.ts';
 import { trackingEndpoints } from './analytics/tracking.ts';
 import { authenticationEndpoints } from './auth/authentication.ts';
@@ -146,6 +150,8 @@ export const endpointGroups = {
   publicPopups: publicPopupEndpoints,
   media: mediaEndpoints,
   publicMedia: publicMediaEndpoints,
+  analysis: analysisEndpoints,
+  profiling: profilingEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(endpointGroups).flatMap((group) =>

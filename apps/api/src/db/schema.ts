@@ -1,4 +1,5 @@
 export * from '../activity/activity.tables.ts';
+export * from '../analytics/profiling/profiling.tables.ts';
 export * from '../analytics/targets/targets.tables.ts';
 export * from '../analytics/tracking/tracking.tables.ts';
 export * from '../auth/auth.tables.ts';

@@ -46,6 +46,9 @@ export const analyticsMessages = {
   targetFieldBoughtCollection: { en: 'Bought in collection', fr: 'A acheté dans la collection' },
   targetFieldAction: { en: 'Did on the site', fr: 'A fait sur le site' },
   unitYears: { en: 'years', fr: 'ans' },
+  profileUnknown: { en: 'Unknown', fr: 'Inconnu' },
+  profileDelivery: { en: 'Delivery', fr: 'Livraison' },
+  profileCollected: { en: 'Click and collect', fr: 'Retrait en magasin' },
   yes: { en: 'Yes', fr: 'Oui' },
   no: { en: 'No', fr: 'Non' },
 } as const satisfies Record<string, Record<Locale, string>>;

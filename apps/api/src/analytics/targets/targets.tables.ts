@@ -12,6 +12,7 @@ export const targets = pgTable('analytics_targets', {
   displayOrder: integer('display_order').notNull().default(0),
   membersCount: integer('members_count'),
   membersComputedAt: timestamp('members_computed_at', { withTimezone: true }),
+  recommendationsComputedAt: timestamp('recommendations_computed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,129 @@
+import {
+  customerRoles,
+  genders,
+  type Locale,
+  type MessageKey,
+  type TCount,
+  type TTargetProfile,
+  translate,
+} from '@colophon/contract';
+import { z } from 'zod';
+import { recordActivity } from '../../activity/activity-log.ts';
+import { notFound } from '../../http/app-error.ts';
+import type { SignedInUser } from '../../http/request-context.ts';
+import type { Services } from '../../services.ts';
+import { defineJob } from '../../tasks/job-queue.ts';
+import { salesTops } from '../analysis/analysis.repository.ts';
+import { allTargetIds, countSelected, findTarget } from '../targets/targets.repository.ts';
+import { toTarget } from '../targets/targets.views.ts';
+import {
+  buyingHabits,
+  computeRecommendations,
+  membersBy,
+  profileRecommendationList,
+} from './profiling.repository.ts';
+
+const DAY_MS = 86_400_000;
+
+/** One profile's recommendations (`targetId`) or every profile's, as a background task. */
+export const createRecommendationsJob = ({ db }: Pick<Services, 'db'>) =>
+  defineJob({
+    name: 'analytics-profile-recommendations',
+    payload: z.object({ targetId: z.number().int().nullable() }),
+    retryLimit: 2,
+    expireInSeconds: 60 * 60,
+    handler: async ({ targetId }, run) => {
+      const ids = targetId === null ? await allTargetIds(db) : [targetId];
+      for (const [index, id] of ids.entries()) {
+        await db.transaction(async (tx) => {
+          const target = await findTarget(tx, id);
+          if (target) await computeRecommendations(tx, target.id, target.rules);
+        });
+        await run.progress((index + 1) / ids.length);
+      }
+    },
+  });
+
+const labelled = (counts: { id: string; count: number }[], label: (id: string) => string): TCount[] =>
+  counts.map((count) => ({ ...count, label: label(count.id) }));
+
+export const createProfilingService = (services: Services) => {
+  const { db } = services;
+  const job = createRecommendationsJob(services);
+  const launch = (targetId: number | null, by: SignedInUser | null) =>
+    db.transaction(async (tx) => {
+      if (targetId !== null && !(await findTarget(tx, targetId))) throw notFound();
+      const taskId = await services.jobs.enqueue(tx, job, { targetId });
+      await recordActivity(tx, by, {
+        entity: 'AnalyticsRecommendations',
+        entityId: targetId ?? taskId,
+        action: 'launch',
+      });
+      return { taskId };
+    });
+
+  return {
+    detail: async (id: number, locale: Locale): Promise<TTargetProfile> => {
+      const target = await findTarget(db, id);
+      if (!target) throw notFound();
+      const { rules } = target;
+      const now = new Date();
+      const year = { start: new Date(now.getTime() - 365 * DAY_MS), end: now };
+      const unknown = translate('profileUnknown', locale);
+      const habits = await buyingHabits(db, rules);
+      const recommendations = await profileRecommendationList(db, id);
+      return {
+        target: toTarget(target),
+        size: (await countSelected(db, rules)).size,
+        genders: labelled(await membersBy(db, rules, 'gender'), (gender) =>
+          (genders as readonly string[]).includes(gender)
+            ? translate(`gender${gender}` as MessageKey, locale)
+            : gender,
+        ),
+        ageBands: labelled(await membersBy(db, rules, 'age'), (band) =>
+          band === 'unknown' ? unknown : band,
+        ),
+        departments: labelled(await membersBy(db, rules, 'department', 10), (code) =>
+          code === 'unknown' ? unknown : code,
+        ),
+        customerRoles: labelled(await membersBy(db, rules, 'role'), (role) =>
+          (customerRoles as readonly string[]).includes(role)
+            ? translate(`customerRole${role}` as MessageKey, locale)
+            : role,
+        ),
+        topCategories: await salesTops(db, rules, year, 'categories', 5),
+        topAuthors: await salesTops(db, rules, year, 'authors', 5),
+        topPublishers: await salesTops(db, rules, year, 'publishers', 5),
+        averageBasket: habits.orders === 0 ? 0 : Math.round(habits.cents / habits.orders) / 100,
+        ordersPerCustomer: habits.buyers === 0 ? 0 : Math.round((habits.orders / habits.buyers) * 100) / 100,
+        daysBetweenOrders: habits.daysBetweenOrders,
+        shipping: [
+          {
+            id: 'delivery',
+            label: translate('profileDelivery', locale),
+            count: habits.orders - habits.collected,
+          },
+          { id: 'collected', label: translate('profileCollected', locale), count: habits.collected },
+        ],
+        recommendations: recommendations.map((book) => ({
+          ...book,
+          authors: book.authors.map((author) => author.name),
+          score: Math.round(book.score * 1000) / 1000,
+        })),
+        recommendationsComputedAt: target.recommendationsComputedAt?.toISOString() ?? null,
+      };
+    },
+
+    /**
+     * Campaigns aimed at the target. Mail campaigns are being built (issue of the campaigns
+     * worktree): until they can aim at a target, no campaign can name one, and the list is empty.
+     */
+    emailing: async (id: number) => {
+      if (!(await findTarget(db, id))) throw notFound();
+      return [];
+    },
+
+    calculate: (id: number, by: SignedInUser | null) => launch(id, by),
+    calculateAll: (by: SignedInUser | null) => launch(null, by),
+  };
+};
