@@ -115,8 +115,8 @@ export const createProfilingService = (services: Services) => {
     },
 
     /**
-     * Campaigns aimed at the target. Mail campaigns are being built (issue of the campaigns
-     * worktree): until they can aim at a target, no campaign can name one, and the list is empty.
+     * Campaigns aimed at the target. Campaigns can now aim at targets (marketing/campaigns), but
+     * reading them back per target is not wired yet: the list is empty (docs/decisions.md).
      */
     emailing: async (id: number) => {
       if (!(await findTarget(db, id))) throw notFound();
