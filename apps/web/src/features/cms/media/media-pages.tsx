@@ -53,11 +53,14 @@ export const MediaDetailPage = () => {
   const { t } = useTranslation();
   if (!id)
     return (
-      <Alert color="yellow">
-        <Anchor component={Link} to="/cms/media">
-          {t('screens.cmsMedia')}
-        </Anchor>
-      </Alert>
+      <>
+        <PageHeader title={t('screens.cmsMediaDetail')} />
+        <Alert color="yellow">
+          <Anchor component={Link} to="/cms/media">
+            {t('screens.cmsMedia')}
+          </Anchor>
+        </Alert>
+      </>
     );
   return (
     <DetailById
