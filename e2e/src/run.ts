@@ -9,6 +9,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startMailCatcher } from '../../apps/api/src/testing/mail-catcher.ts';
 import { freePort, run, start, stop, waitForUrl } from './processes.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -26,6 +27,8 @@ const consoles = {
 };
 
 const started: ReturnType<typeof start>[] = [];
+// The API's mail goes to an SMTP server of the harness: mails (a campaign's) are delivered, not retried.
+const mailSink = await startMailCatcher();
 let status = 1;
 try {
   const t0 = Date.now();
@@ -54,6 +57,7 @@ try {
         .join(','),
       CONSOLE_URL: consoles.generic.url,
       LOG_LEVEL: 'warn',
+      SMTP_URL: mailSink.url,
     },
   });
   started.push(api);
@@ -108,6 +112,7 @@ try {
   status = 1;
 } finally {
   await Promise.all(started.map(({ child }) => stop(child)));
+  await mailSink.close();
   await rm(temp, { recursive: true, force: true });
 }
 process.exit(status);

@@ -130,8 +130,8 @@ export const screens: Screen[] = [
   s('/analytics/analysis', 'analyticsAnalysis', 'analytics', claim('Analytics', 'Manage')),
   s('/subscription', 'subscription', 'marketing', claim('Marketing', 'Subscriptions'), built),
   s('/subscription/detail', 'subscriptionDetail', 'marketing', claim('Marketing', 'Subscriptions'), built),
-  s('/mailCampain', 'mailCampain', 'marketing', claim('Marketing', 'MailCampain')),
-  s('/mailCampain/detail', 'mailCampainDetail', 'marketing', claim('Marketing', 'MailCampain')),
+  s('/mailCampain', 'mailCampain', 'marketing', claim('Marketing', 'MailCampain'), built),
+  s('/mailCampain/detail', 'mailCampainDetail', 'marketing', claim('Marketing', 'MailCampain'), built),
   s('/cache/product', 'cacheProduct', 'cache', claim('Cache', 'Product'), built),
 ];
 

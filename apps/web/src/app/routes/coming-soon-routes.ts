@@ -26,6 +26,4 @@ export const comingSoonRoutes = [
   comingSoon('analytics/targeting', 'analyticsTargeting'),
   comingSoon('analytics/targeting/detail', 'analyticsTargetingDetail'),
   comingSoon('analytics/analysis', 'analyticsAnalysis'),
-  comingSoon('mailCampain', 'mailCampain'),
-  comingSoon('mailCampain/detail', 'mailCampainDetail'),
 ] as const;

@@ -1,4 +1,11 @@
-import { discountSortFields, discountTypes, offerSortFields } from '@colophon/contract';
+import {
+  campaignSortFields,
+  campaignStatuses,
+  discountSortFields,
+  discountTypes,
+  mailTargets,
+  offerSortFields,
+} from '@colophon/contract';
 import { optional, sortOf, ZDetailSearch, ZListSearch, ZSearchFlag } from '@/lib/search.ts';
 import * as s from '@/lib/search-schema.ts';
 import { detailRoute, lazyPage, listRoute } from './screen-routes.ts';
@@ -53,7 +60,44 @@ export const publicOfferDetailRoute = detailRoute({
   page: lazyPage(() => import('@/features/marketing/discounts/offer-pages.tsx'), 'OfferDetailPage'),
 });
 
+/* Mail campaigns (issue 12). */
+
+const campaigns = () => import('@/features/marketing/campaigns/api/campaigns.ts');
+
+export const ZCampaignListSearch = ZListSearch.extend({
+  sort: sortOf(campaignSortFields),
+  status: optional(s.enum(campaignStatuses)),
+  mailTarget: optional(s.enum(mailTargets)),
+});
+
+export const mailCampainRoute = listRoute({
+  path: 'mailCampain',
+  title: 'mailCampain',
+  search: ZCampaignListSearch,
+  load: async ({ queryClient, search, query }) =>
+    queryClient.ensureQueryData(
+      (await campaigns()).campaignsQueryOptions({
+        ...query,
+        sort: search.sort,
+        ...(search.status ? { status: search.status } : {}),
+        ...(search.mailTarget ? { mailTarget: search.mailTarget } : {}),
+      }),
+    ),
+  page: lazyPage(() => import('@/features/marketing/campaigns/campaign-pages.tsx'), 'CampaignListPage'),
+});
+
+export const mailCampainDetailRoute = detailRoute({
+  path: 'mailCampain/detail',
+  title: 'mailCampainDetail',
+  search: ZDetailSearch,
+  load: async ({ queryClient, id }) =>
+    id && queryClient.ensureQueryData((await campaigns()).campaignQueryOptions(id)),
+  page: lazyPage(() => import('@/features/marketing/campaigns/campaign-pages.tsx'), 'CampaignDetailPage'),
+});
+
 export const marketingRoutes = [
+  mailCampainRoute,
+  mailCampainDetailRoute,
   publicDiscountRoute,
   publicDiscountDetailRoute,
   publicOfferDetailRoute,
