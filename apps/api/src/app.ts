@@ -28,6 +28,7 @@ import { registerRestrictionRoutes } from './catalog/restrictions/restrictions.r
 import { registerCategoryRoutes } from './cms/categories/categories.routes.ts';
 import { registerEventRegistrationRoutes } from './cms/event-registrations/event-registrations.routes.ts';
 import { registerCmsMediaRoutes } from './cms/media/media.routes.ts';
+import { registerMenuRoutes } from './cms/menus/menus.routes.ts';
 import { registerPageRoutes } from './cms/pages/pages.routes.ts';
 import { registerPopupRoutes } from './cms/popups/popups.routes.ts';
 import { registerPostJobs } from './cms/posts/posts.jobs.ts';
@@ -104,6 +105,7 @@ const featureRoutes: ((app: FastifyInstance, services: Services) => void)[] = [
   registerPopupRoutes,
   registerAnalysisRoutes,
   registerProfilingRoutes,
+  registerMenuRoutes,
 ];
 
 /** Every feature's background jobs; `work` starts this process's workers for them. */

@@ -22,6 +22,7 @@ export * from './cms/categories.ts';
 export * from './cms/event-registrations.ts';
 export * from './cms/localized.ts';
 export * from './cms/media.ts';
+export * from './cms/menus.ts';
 export * from './cms/pages.ts';
 export * from './cms/popups.ts';
 export * from './cms/posts.ts';
@@ -71,6 +72,7 @@ import { productFacetEndpoints, searchEndpoints } from './catalog/search.ts';
 import { categoryEndpoints } from './cms/categories.ts';
 import { eventRegistrationEndpoints, publicEventRegistrationEndpoints } from './cms/event-registrations.ts';
 import { mediaEndpoints, publicMediaEndpoints } from './cms/media.ts';
+import { menuEndpoints, publicMenuEndpoints } from './cms/menus.ts';
 import { blocEndpoints, pageEndpoints, pagePreviewEndpoints, publicPageEndpoints } from './cms/pages.ts';
 import { popupEndpoints, publicPopupEndpoints } from './cms/popups.ts';
 import { postEndpoints, publicPostEndpoints } from './cms/posts.ts';
@@ -152,6 +154,8 @@ export const endpointGroups = {
   publicMedia: publicMediaEndpoints,
   analysis: analysisEndpoints,
   profiling: profilingEndpoints,
+  menus: menuEndpoints,
+  publicMenus: publicMenuEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(endpointGroups).flatMap((group) =>

@@ -26,6 +26,7 @@ export class SiteCache {
     const generation = this.generation;
     const { value, until } = await load();
     if (generation === this.generation) {
+      for (const [other, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(other);
       const changes = until ? until.getTime() : Number.POSITIVE_INFINITY;
       this.entries.set(key, { value, expiresAt: Math.min(now + SITE_CACHE_TTL_MS, changes) });
     }

@@ -13,6 +13,7 @@ export * from '../catalog/restrictions/restrictions.tables.ts';
 export * from '../cms/categories/categories.tables.ts';
 export * from '../cms/event-registrations/event-registrations.tables.ts';
 export * from '../cms/media/media.tables.ts';
+export * from '../cms/menus/menus.tables.ts';
 export * from '../cms/pages/pages.tables.ts';
 export * from '../cms/popups/popups.tables.ts';
 export * from '../cms/posts/posts.tables.ts';

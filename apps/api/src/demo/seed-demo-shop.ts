@@ -6,6 +6,7 @@ import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoPages } from './demo-pages.ts';
 import { seedDemoPosts } from './demo-posts.ts';
 import { insertDemoProducts } from './demo-products.ts';
+import { seedDemoSite } from './demo-site.ts';
 import { seedDemoStaff } from './demo-staff.ts';
 
 /** Seeds the demo bookshop on the first start of an empty embedded database (only the administrator exists). */
@@ -18,5 +19,6 @@ export const seedDemoShop = async (services: Services) => {
   await seedDemoOrders(services.db);
   await seedDemoPosts(services);
   await seedDemoPages(services);
+  await seedDemoSite(services);
   services.log.info('Demo bookshop seeded');
 };
