@@ -107,6 +107,9 @@ export const startMailCatcher = async () => {
       wake();
     },
   });
+  // A sender killed in the middle of a session resets its connection: the server reports it here (an
+  // unheard 'error' would crash the test process); the mails it left unanswered count as abandoned.
+  server.on('error', () => wake());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
