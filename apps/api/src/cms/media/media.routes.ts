@@ -29,13 +29,14 @@ const tooLarge =
       params: { megabytes: Math.round(limit / 1024 / 1024) },
     });
 
-/** The multipart parser's own failures, answered in the envelope rather than as a 500. */
+/** The multipart parser's own failures, answered in the envelope (400, 413) rather than as a 500. */
 const asUploadError = (error: unknown) => {
   if (error instanceof AppError || error instanceof InvalidInputError) return error;
   const status = (error as { statusCode?: number } | null)?.statusCode;
   if (status === 413) return tooLarge()();
-  if (status === 400 || status === 406) return new AppError('invalid', 'malformedJson');
-  return error;
+  // Anything else thrown while the parts are read is the body's fault (busboy's "Malformed part
+  // header", "Unexpected end of form"…): nothing but parsing and reading runs in that loop.
+  return new AppError('invalid', 'malformedJson');
 };
 
 /**
