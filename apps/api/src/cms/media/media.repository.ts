@@ -5,7 +5,7 @@ import type { Executor } from '../../db/database.ts';
 import { containing, listPage, sortOrder } from '../../db/paging.ts';
 import { updateAtVersion } from '../../db/versioned.ts';
 import { pages } from '../pages/pages.tables.ts';
-import { postLocalizations, postMedia } from '../posts/posts.tables.ts';
+import { postMedia } from '../posts/posts.tables.ts';
 import { type MediaRow, media } from './media.tables.ts';
 
 export type CountedMedia = MediaRow & { usagesCount: number };
@@ -60,9 +60,11 @@ export const lockMedia = async (executor: Executor, id: number) => {
 
 /** The posts that use a media, with their title in `locale` (else French). */
 export const usagesOf = async (executor: Executor, id: number, locale: Locale): Promise<TMediaUsage[]> => {
+  // Written out whole: drizzle leaves the columns of a subquery unqualified, and "post_id" = "post_id"
+  // would match every post's titles.
   const title = sql<string>`coalesce(
-    (select ${postLocalizations.title} from ${postLocalizations} where ${postLocalizations.postId} = ${postMedia.postId} and ${postLocalizations.locale} = ${locale}),
-    (select ${postLocalizations.title} from ${postLocalizations} where ${postLocalizations.postId} = ${postMedia.postId} order by ${postLocalizations.locale} desc limit 1),
+    (select pl.title from post_localizations pl where pl.post_id = post_media.post_id and pl.locale = ${locale}),
+    (select pl.title from post_localizations pl where pl.post_id = post_media.post_id order by pl.locale desc limit 1),
     '')`;
   const rows = await executor
     .select({ id: postMedia.postId, title })
