@@ -1,9 +1,16 @@
-import { blocTypes, pageEndpoints, publicPageEndpoints } from '@colophon/contract';
+import {
+  blocTypes,
+  pageEndpoints,
+  publicMenuEndpoints,
+  publicPageEndpoints,
+  type TPublicMenuItem,
+} from '@colophon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/index.ts';
 import { seedDemoPages } from './demo-pages.ts';
 import { seedDemoPosts } from './demo-posts.ts';
 import { insertDemoProducts } from './demo-products.ts';
+import { seedDemoSite } from './demo-site.ts';
 import { seedDemoStaff } from './demo-staff.ts';
 
 describe('the demo pages', () => {
@@ -14,6 +21,7 @@ describe('the demo pages', () => {
     await insertDemoProducts(api.services.db, { count: 200, seed: 5 });
     await seedDemoPosts(api.services);
     await seedDemoPages(api.services);
+    await seedDemoSite(api.services);
   }, 180_000);
   afterAll(() => api.close());
 
@@ -42,5 +50,35 @@ describe('the demo pages', () => {
     });
     expect(english.output.blocs.find((bloc) => bloc.blocType === 'Html')?.html).toContain('favourites');
     expect(english.output.blocs.find((bloc) => bloc.blocType === 'Basic')?.posts.length).toBeGreaterThan(0);
+  });
+
+  it('when the site follows its menus to the demo pages, then each link reads its page, in both languages', async () => {
+    for (const locale of ['fr', 'en'] as const) {
+      const headers = { 'accept-language': locale };
+      const menus = (await api.call(publicMenuEndpoints.list, { headers })).output;
+      const urls = menus.flatMap((menu) =>
+        menu.items.flatMap(function all(item): TPublicMenuItem[] {
+          return [item, ...item.children.flatMap(all)];
+        }),
+      );
+      const home = locale === 'fr' ? '/accueil' : '/home';
+      expect(urls.map((item) => item.url)).toContain(home);
+      const tree = (await api.call(pageEndpoints.fullTree, { token: api.adminToken })).output;
+      const pageUrls = new Set(
+        tree.flatMap(function all(node): string[] {
+          const url = node.localizations.find((text) => text.locale === locale)?.relativeUrl;
+          return [...(url ? [`/${url}`] : []), ...node.children.flatMap(all)];
+        }),
+      );
+      const toPages = urls.filter((item) => pageUrls.has(item.url));
+      expect(toPages.length).toBeGreaterThanOrEqual(4);
+      for (const item of toPages) {
+        const read = await api.call(publicPageEndpoints.byRelativeUrl, {
+          query: { relativeUrl: item.url },
+          headers,
+        });
+        expect(read.status, item.url).toBe(200);
+      }
+    }
   });
 });

@@ -599,7 +599,17 @@ export const ZPublicCmsPage = z.object({
 });
 export type TPublicCmsPage = z.infer<typeof ZPublicCmsPage>;
 
-export const ZPublicPageQuery = z.object({ relativeUrl: ZRelativeUrl });
+/**
+ * The page's relative URL, as stored (`accueil`) or as the site's links and the menus write it, from
+ * the site's root (`/accueil`): one leading slash is dropped.
+ */
+export const ZPublicPageQuery = z.object({
+  relativeUrl: z
+    .string()
+    .trim()
+    .transform((url) => url.replace(/^\//, ''))
+    .pipe(ZRelativeUrl),
+});
 
 /** What the builder previews: the page as edited, not yet saved. */
 export const ZPagePreviewInput = z.object({
