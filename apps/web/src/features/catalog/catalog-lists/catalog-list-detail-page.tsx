@@ -33,6 +33,7 @@ import { useSimpleDetail } from '@/components/detail-page/use-simple-detail.ts';
 import { DateTimeField } from '@/components/form/date-fields.tsx';
 import { message } from '@/i18n/i18n.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { fromLocalInput, toLocalInput } from '@/lib/datetime-input.ts';
 import { formatDate, formatDateTime } from '@/lib/format.ts';
 import {
   candidatesQueryOptions,
@@ -54,14 +55,6 @@ interface ListValues extends Record<string, unknown> {
   products: TCatalogListProduct[];
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-/** An ISO time as a `datetime-local` input shows it, in the browser's time zone. */
-const toLocalInput = (iso: string | null) => {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-};
-
 const valuesOf = (list: TCatalogList | undefined): ListValues => ({
   name: list?.name ?? '',
   catalogListType: list?.catalogListType ?? 'News',
@@ -75,7 +68,7 @@ const toBody = (values: ListValues) => ({
   name: values.name,
   catalogListType: values.catalogListType,
   page: values.page.trim() || null,
-  nextUpdateTime: values.nextUpdateTime ? new Date(values.nextUpdateTime).toISOString() : null,
+  nextUpdateTime: fromLocalInput(values.nextUpdateTime),
   maxProducts: values.maxProducts === '' ? 20 : Number(values.maxProducts),
   productIds: values.products.map((product) => product.id),
 });

@@ -38,6 +38,7 @@ import type { ListColumn } from '@/components/list-page/list-page.tsx';
 import { SimpleListPage } from '@/components/list-page/simple-list-page.tsx';
 import { client } from '@/config/client.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { fromLocalInput, toLocalInput } from '@/lib/datetime-input.ts';
 import { formatDateTime, formatNumber } from '@/lib/format.ts';
 import { listQuery } from '@/lib/search.ts';
 import {
@@ -223,13 +224,6 @@ interface CampaignValues extends Record<string, unknown> {
   targetIds: string[];
   dontSendBeforeDateUtc: string;
 }
-
-const toLocalInput = (iso: string | null) => {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);
 
 const valuesOf = (campaign: TCampaign | undefined): CampaignValues => ({
   name: campaign?.name ?? '',

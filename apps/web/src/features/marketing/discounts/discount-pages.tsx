@@ -45,6 +45,7 @@ import type { ListColumn } from '@/components/list-page/list-page.tsx';
 import { SimpleListPage } from '@/components/list-page/simple-list-page.tsx';
 import { message } from '@/i18n/i18n.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { fromLocalInput, toLocalInput } from '@/lib/datetime-input.ts';
 import { formatDate, formatPercent, formatPrice } from '@/lib/format.ts';
 import { listQuery } from '@/lib/search.ts';
 import {
@@ -202,13 +203,6 @@ interface DiscountValues extends Record<string, unknown> {
   assignedToProductAttributes: string[];
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-/** An ISO time as a `datetime-local` input shows it, in the browser's time zone. */
-const toLocalInput = (iso: string | null) => {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-};
 const attributeText = (attribute: TProductAttribute) => `${attribute.type}: ${attribute.value}`;
 const attributeOf = (text: string): TProductAttribute => {
   const [type = '', ...rest] = text.split(':');
@@ -252,10 +246,8 @@ const toBody = (values: DiscountValues) => ({
   name: values.name,
   description: orNull(values.description),
   isPublished: values.isPublished,
-  publicationStartTime: values.publicationStartTime
-    ? new Date(values.publicationStartTime).toISOString()
-    : null,
-  publicationEndTime: values.publicationEndTime ? new Date(values.publicationEndTime).toISOString() : null,
+  publicationStartTime: fromLocalInput(values.publicationStartTime),
+  publicationEndTime: fromLocalInput(values.publicationEndTime),
   discountType: values.discountType,
   isFree: values.isFree,
   usePercentage: values.usePercentage,

@@ -13,6 +13,7 @@ import { SimpleList } from '@/components/list-page/simple-list-page.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { message } from '@/i18n/i18n.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { fromLocalInput, toLocalInput } from '@/lib/datetime-input.ts';
 import { formatDate, formatPrice } from '@/lib/format.ts';
 import { listQuery } from '@/lib/search.ts';
 import { discountsQueryOptions, useFindProduct } from './api/discounts.ts';
@@ -111,13 +112,6 @@ interface OfferValues extends Record<string, unknown> {
   discountId: string;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-const toLocalInput = (iso: string | null) => {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-};
-
 const valuesOf = (offer: TOffer | undefined): OfferValues => ({
   name: offer?.name ?? '',
   text: offer?.text ?? '',
@@ -134,8 +128,8 @@ const toBody = (values: OfferValues) => ({
   text: values.text.trim() || null,
   pictureUrl: values.pictureUrl.trim() || null,
   isPublished: values.isPublished,
-  startTime: values.startTime ? new Date(values.startTime).toISOString() : null,
-  endTime: values.endTime ? new Date(values.endTime).toISOString() : null,
+  startTime: fromLocalInput(values.startTime),
+  endTime: fromLocalInput(values.endTime),
   productIds: values.products.map((product) => product.id),
   discountId: values.discountId ? Number(values.discountId) : null,
 });
