@@ -587,6 +587,7 @@ export const en: Catalogue = {
       exportAllAbout: 'Export the {{total}} or so customers (CSV)',
       noneChosen: 'No customer chosen.',
       identity: 'Identity',
+      dateOfBirth: 'Date of birth',
       hasFidelity: 'Member of the fidelity programme',
       billingAddress: 'Billing address',
       shippingAddress: 'Shipping address',

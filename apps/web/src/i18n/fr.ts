@@ -588,6 +588,7 @@ export const fr = {
       exportAllAbout: 'Exporter les quelque {{total}} clients (CSV)',
       noneChosen: 'Aucun client choisi.',
       identity: 'Identité',
+      dateOfBirth: 'Date de naissance',
       hasFidelity: 'Membre du programme de fidélité',
       billingAddress: 'Adresse de facturation',
       shippingAddress: 'Adresse de livraison',

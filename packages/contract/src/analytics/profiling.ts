@@ -3,6 +3,7 @@ import { ZById } from '../action-result.ts';
 import { ZLaunchedTask } from '../catalog/cache.ts';
 import { claim } from '../claims.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { ZCampaignStatus } from '../marketing/campaigns.ts';
 import { ZTopItem } from './analysis.ts';
 import { ZTarget } from './targets.ts';
 
@@ -53,10 +54,24 @@ export type TTargetProfile = z.infer<typeof ZTargetProfile>;
 export const ZTargetEmailing = z.object({
   id: z.number().int(),
   name: z.string(),
+  subject: z.string(),
+  status: ZCampaignStatus,
+  /** When the sending began (null while it waits). */
+  startedAt: z.iso.datetime().nullable(),
+  /** When its last mail went (null until then). */
   sentAt: z.iso.datetime().nullable(),
+  /** Addresses the campaign goes to, once listed. */
   recipients: z.number().int(),
+  /** Mails the SMTP server took. */
   mailsSent: z.number().int(),
+  /** Mails given up after their last try. */
+  failed: z.number().int(),
+  /** Mails still to send. */
+  pending: z.number().int(),
+  /** Recipients who left (their subscription, or every campaign) since it went out. */
+  unsubscribed: z.number().int(),
 });
+export type TTargetEmailing = z.infer<typeof ZTargetEmailing>;
 
 const manage = claim('Analytics', 'Manage');
 const path = '/BackOffice/Analytics';
@@ -74,7 +89,8 @@ export const profilingEndpoints = {
     method: 'GET',
     path: `${path}/DetailTargetEmailing`,
     access: manage,
-    summary: 'The mail campaigns aimed at a target and their results',
+    summary:
+      'The mail campaigns aimed at a target, newest first, and their results (recipients, sent, failed, pending, unsubscribed since; opens and clicks are not tracked)',
     query: ZById,
     response: z.array(ZTargetEmailing),
   }),

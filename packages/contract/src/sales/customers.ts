@@ -36,6 +36,20 @@ export const ZAddress = z.object({
 export type TAddress = z.output<typeof ZAddress>;
 export type TAddressInput = z.input<typeof ZAddress>;
 
+/** The earliest date of birth taken: older is a typing mistake. */
+export const EARLIEST_BIRTH_DATE = '1900-01-01';
+/** A date of birth: a real day, from 1900 to today (a Paris day, as the shop's). */
+export const ZDateOfBirth = z.iso
+  .date({ error: 'dateOfBirthRange', abort: true })
+  .refine(
+    (day) =>
+      day >= EARLIEST_BIRTH_DATE &&
+      day <= new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' }),
+    'dateOfBirthRange',
+  )
+  .nullable()
+  .default(null);
+
 export const ZCustomer = z.object({
   id: z.number().int(),
   version: z.number().int(),
@@ -43,6 +57,8 @@ export const ZCustomer = z.object({
   firstName: z.string(),
   lastName: z.string(),
   gender: ZGender,
+  /** YYYY-MM-DD; what the analytics age rules read (a customer without one matches none). */
+  dateOfBirth: z.iso.date().nullable(),
   company: z.string().nullable(),
   phone: z.string().nullable(),
   mobilePhone: z.string().nullable(),
@@ -77,6 +93,7 @@ export const ZCustomerUpdate = z
     firstName: text(100).min(1, 'required'),
     lastName: text(100).min(1, 'required'),
     gender: ZGender.default('Unknown'),
+    dateOfBirth: ZDateOfBirth,
     company: optionalText(200),
     phone: optionalText(40),
     mobilePhone: optionalText(40),

@@ -56,6 +56,10 @@ export const documentsMessages = defineMessages({
   customerRoleIndividual: { en: 'Individual', fr: 'Particulier' },
   customerRoleProfessional: { en: 'Professional', fr: 'Professionnel' },
   customerRolePublicBody: { en: 'Public body', fr: 'Collectivité' },
+  dateOfBirthRange: {
+    en: 'The date of birth must be between 01/01/1900 and today.',
+    fr: 'La date de naissance doit être comprise entre le 01/01/1900 et aujourd’hui.',
+  },
 
   transitionNotAllowed: {
     en: 'This action is not possible in the order’s present state.',

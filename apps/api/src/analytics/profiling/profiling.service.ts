@@ -4,6 +4,7 @@ import {
   type Locale,
   type MessageKey,
   type TCount,
+  type TTargetEmailing,
   type TTargetProfile,
   translate,
 } from '@colophon/contract';
@@ -11,6 +12,11 @@ import { z } from 'zod';
 import { recordActivity } from '../../activity/activity-log.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { SignedInUser } from '../../http/request-context.ts';
+import {
+  campaignProgress,
+  campaignsAimedAt,
+  unsubscribedSince,
+} from '../../marketing/campaigns/campaigns.repository.ts';
 import type { Services } from '../../services.ts';
 import { defineJob } from '../../tasks/job-queue.ts';
 import { salesTops } from '../analysis/analysis.repository.ts';
@@ -24,6 +30,8 @@ import {
 } from './profiling.repository.ts';
 
 const DAY_MS = 86_400_000;
+/** A target is aimed at by a few campaigns a month: the last hundred are plenty. */
+const EMAILING_LIMIT = 100;
 
 /** One profile's recommendations (`targetId`) or every profile's, as a background task. */
 export const createRecommendationsJob = ({ db }: Pick<Services, 'db'>) =>
@@ -118,9 +126,32 @@ export const createProfilingService = (services: Services) => {
      * Campaigns aimed at the target. Campaigns can now aim at targets (marketing/campaigns), but
      * reading them back per target is not wired yet: the list is empty (docs/decisions.md).
      */
-    emailing: async (id: number) => {
+    /** The campaigns aimed at the target and how they went (the campaign statistics' figures). */
+    emailing: async (id: number): Promise<TTargetEmailing[]> => {
       if (!(await findTarget(db, id))) throw notFound();
-      return [];
+      const rows = await campaignsAimedAt(db, id, EMAILING_LIMIT);
+      const progress = await campaignProgress(
+        db,
+        rows.map((row) => row.id),
+      );
+      return Promise.all(
+        rows.map(async (row) => {
+          const figures = progress.get(row.id) ?? { recipients: 0, sent: 0, failed: 0, pending: 0 };
+          return {
+            id: row.id,
+            name: row.name,
+            subject: row.subject,
+            status: row.status,
+            startedAt: row.startedAt?.toISOString() ?? null,
+            sentAt: row.sentAt?.toISOString() ?? null,
+            recipients: figures.recipients,
+            mailsSent: figures.sent,
+            failed: figures.failed,
+            pending: figures.pending,
+            unsubscribed: row.startedAt ? await unsubscribedSince(db, row.id, row.startedAt) : 0,
+          };
+        }),
+      );
     },
 
     calculate: (id: number, by: SignedInUser | null) => launch(id, by),

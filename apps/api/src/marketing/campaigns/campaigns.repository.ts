@@ -1,5 +1,19 @@
 import type { TCampaignListQuery, TCampaignProgress, TCampaignStatus } from '@colophon/contract';
-import { and, asc, eq, gt, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { targetMembers, targets } from '../../analytics/targets/targets.tables.ts';
 import type { Executor } from '../../db/database.ts';
 import { containing, listPage, sortOrder } from '../../db/paging.ts';
@@ -220,6 +234,20 @@ export const analyticsTargets = (executor: Executor) =>
     })
     .from(targets)
     .orderBy(targets.displayOrder, sql`lower(${targets.name})`, targets.id);
+
+/** The campaigns aimed at an analytics target (among others or alone), newest first. */
+export const campaignsAimedAt = (executor: Executor, targetId: number, limit: number) =>
+  executor
+    .select()
+    .from(campaigns)
+    .where(
+      and(
+        eq(campaigns.mailTarget, 'AnalyticsTargetIds'),
+        sql`${campaigns.targetIds} @> array[${targetId}::int]`,
+      ),
+    )
+    .orderBy(desc(sql`coalesce(${campaigns.startedAt}, ${campaigns.createdAt})`), desc(campaigns.id))
+    .limit(limit);
 
 export const markCampaignExpanded = (executor: Executor, id: number) =>
   executor.update(campaigns).set({ expandedAt: sql`now()` }).where(eq(campaigns.id, id));

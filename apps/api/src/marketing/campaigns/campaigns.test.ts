@@ -2,6 +2,7 @@ import {
   campaignEndpoints,
   claim,
   mailEndpoints,
+  profilingEndpoints,
   publicCampaignEndpoints,
   subscriptionEndpoints,
   type TCampaignCreate,
@@ -343,9 +344,37 @@ describe('mail campaigns: sending', () => {
     expect(mails.map((mail) => mail.to).sort()).toEqual(['lea@example.org', 'paul@example.org']);
     const paul = mails.find((mail) => mail.to === 'paul@example.org');
     expect(paul?.html).toContain('Bonjour Paul Roux,');
-    expect(new URL(paul?.headers['list-unsubscribe']?.slice(1, -1) ?? '').pathname).toBe(
-      publicCampaignEndpoints.unsubscribe.path,
-    );
+    const link = new URL(paul?.headers['list-unsubscribe']?.slice(1, -1) ?? '');
+    expect(link.pathname).toBe(publicCampaignEndpoints.unsubscribe.path);
+    const left = await api.app.inject({
+      method: 'POST',
+      url: `${link.pathname}${link.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(left.statusCode).toBe(200);
+
+    // The target's profile lists the campaigns aimed at it and how they went.
+    const emailing = await api.call(profilingEndpoints.emailing, {
+      query: { id: analyticsTargetId },
+      token: api.adminToken,
+    });
+    expect(emailing.status).toBe(200);
+    expect(emailing.output).toEqual([
+      expect.objectContaining({
+        id: campaign.id,
+        name: 'Cible',
+        status: 'Sent',
+        recipients: 2,
+        mailsSent: 2,
+        failed: 0,
+        pending: 0,
+        unsubscribed: 1,
+      }),
+    ]);
+    expect(emailing.output[0]?.sentAt).not.toBeNull();
+    // A campaign to subscriptions is not the target's.
+    expect(emailing.output.map((row) => row.name)).not.toContain('Rentrée littéraire');
   });
 
   it('when a campaign is out of draft for a later date, then it waits, and goes back to draft on demand', async () => {

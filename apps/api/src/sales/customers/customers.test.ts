@@ -3,6 +3,7 @@ import {
   productEndpoints,
   shoppingCartEndpoints,
   storeEndpoints,
+  targetEndpoints,
   withCheckDigit,
 } from '@colophon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,6 +87,56 @@ describe('customers', () => {
     expect(nowhere.body.propertiesErrorMessages.map((error) => error.propertyName)).toEqual([
       'shippingAddress.country',
     ]);
+  });
+
+  it('when staff type a customer’s date of birth, then it is kept, checked, and the targets’ age rules read it', async () => {
+    const [customer] = (
+      await api.call(customerEndpoints.list, { query: { search: 'durand@' }, ...asAdmin() })
+    ).output.items;
+    const full = (await api.call(customerEndpoints.get, { query: { id: customer?.id ?? 0 }, ...asAdmin() }))
+      .output;
+    expect(full.dateOfBirth).toBeNull();
+    const ageRule = (min: number, max: number) => ({
+      rules: { groups: [{ conditions: [{ field: 'age' as const, min, max }] }] },
+    });
+    const inTheirThirties = async () =>
+      (await api.call(targetEndpoints.size, { body: ageRule(30, 39), ...asAdmin() })).output.size;
+    expect(await inTheirThirties()).toBe(0);
+
+    const thirtyFiveYearsAgo = new Date();
+    thirtyFiveYearsAgo.setUTCFullYear(thirtyFiveYearsAgo.getUTCFullYear() - 35);
+    const born = thirtyFiveYearsAgo.toISOString().slice(0, 10);
+    const saved = await api.call(customerEndpoints.update, {
+      body: { ...full, dateOfBirth: born },
+      ...asAdmin(),
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.output.dateOfBirth).toBe(born);
+    expect(
+      (await api.call(customerEndpoints.get, { query: { id: full.id }, ...asAdmin() })).output.dateOfBirth,
+    ).toBe(born);
+    expect(await inTheirThirties()).toBe(1);
+
+    for (const wrong of ['2999-01-01', '1850-06-01', '2001-02-30', '12/05/1990']) {
+      const refused = await api.call(customerEndpoints.update, {
+        body: { ...saved.output, dateOfBirth: wrong },
+        headers: { 'accept-language': 'fr' },
+        ...asAdmin(),
+      });
+      expect(refused.status, wrong).toBe(400);
+      expect(refused.body.propertiesErrorMessages).toEqual([
+        {
+          propertyName: 'dateOfBirth',
+          errorMessage: 'La date de naissance doit être comprise entre le 01/01/1900 et aujourd’hui.',
+        },
+      ]);
+    }
+    const cleared = await api.call(customerEndpoints.update, {
+      body: { ...saved.output, dateOfBirth: null },
+      ...asAdmin(),
+    });
+    expect(cleared.output.dateOfBirth).toBeNull();
+    expect(await inTheirThirties()).toBe(0);
   });
 
   it('when the customers are exported, then the CSV holds the filtered ones with French headers', async () => {

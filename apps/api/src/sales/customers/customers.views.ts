@@ -8,6 +8,7 @@ export const toCustomer = (row: CustomerRow): TCustomer => ({
   firstName: row.firstName,
   lastName: row.lastName,
   gender: row.gender,
+  dateOfBirth: row.dateOfBirth,
   company: row.company,
   phone: row.phone,
   mobilePhone: row.mobilePhone,

@@ -26,6 +26,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { DetailFormFrame } from '@/components/detail-page/detail-form-frame.tsx';
 import { useSimpleDetail } from '@/components/detail-page/use-simple-detail.ts';
+import { DateField } from '@/components/form/date-fields.tsx';
 import { FormSection } from '@/components/form/form-section.tsx';
 import { LocaleSelect } from '@/components/form/person-selects.tsx';
 import type { DetailForm } from '@/components/form/use-detail-form.ts';
@@ -96,6 +97,7 @@ const addressValues = (address: TAddress | null): AddressValues => ({
 
 const valuesOf = (customer: TCustomer | undefined) => ({
   gender: customer?.gender ?? 'Unknown',
+  dateOfBirth: customer?.dateOfBirth ?? '',
   firstName: customer?.firstName ?? '',
   lastName: customer?.lastName ?? '',
   email: customer?.email ?? '',
@@ -136,6 +138,7 @@ const toBody = (values: Values): Omit<TCustomerUpdate, 'id' | 'version'> => ({
   firstName: values.firstName,
   lastName: values.lastName,
   gender: values.gender,
+  dateOfBirth: values.dateOfBirth || null,
   company: orNull(values.company),
   phone: orNull(values.phone),
   mobilePhone: orNull(values.mobilePhone),
@@ -231,6 +234,7 @@ const CustomerForm = ({ customer }: { customer: TCustomer }) => {
             name="firstName"
           />
           <TextInput label={t('sales.customer.lastName')} required {...field('lastName')} name="lastName" />
+          <DateField label={t('sales.customer.dateOfBirth')} {...field('dateOfBirth')} name="dateOfBirth" />
           <TextInput
             label={t('sales.customer.email')}
             type="email"
