@@ -26,6 +26,7 @@ import { registerGenericListRoutes } from './catalog/generic-lists/generic-lists
 import { registerMediaRoutes } from './catalog/media/media.routes.ts';
 import { registerRestrictionRoutes } from './catalog/restrictions/restrictions.routes.ts';
 import { registerCategoryRoutes } from './cms/categories/categories.routes.ts';
+import { registerEventRegistrationJobs } from './cms/event-registrations/event-registrations.jobs.ts';
 import { registerEventRegistrationRoutes } from './cms/event-registrations/event-registrations.routes.ts';
 import { registerCmsMediaRoutes } from './cms/media/media.routes.ts';
 import { registerMenuRoutes } from './cms/menus/menus.routes.ts';
@@ -114,6 +115,7 @@ const featureJobs: ((services: Services, options: { work: boolean }) => Promise<
   registerCatalogListJobs,
   registerCacheJobs,
   registerPostJobs,
+  registerEventRegistrationJobs,
   registerTrackingJobs,
   registerTargetJobs,
   registerCampaignJobs,

@@ -93,6 +93,12 @@ export const ZConfig = z.object({
    * off, they reach the public Internet only. Tests turn it on to fetch from their own local server.
    */
   FETCH_ALLOW_PRIVATE_ADDRESSES: ZBooleanText.default(false),
+  /** How long before an event its registrants get their reminder mail (hours). */
+  EVENT_REMINDER_HOURS: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
   /** The most campaign mails a worker hands to the SMTP server per second. */
   CAMPAIGN_MAILS_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(50),
   /**

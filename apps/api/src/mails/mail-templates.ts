@@ -1,6 +1,7 @@
 import type { Locale, TMailTemplateName } from '@colophon/contract';
 import mjml2html from 'mjml';
 import { emailChangedContent } from './templates/email-changed.template.ts';
+import { eventReminderContent } from './templates/event-reminder.template.ts';
 import { forgotPasswordContent } from './templates/forgot-password.template.ts';
 import { escapeHtml, type MailContent, mjmlLayout, plainLayout } from './templates/mail-layout.ts';
 import { messageReplyContent } from './templates/message-reply.template.ts';
@@ -17,6 +18,7 @@ export interface MailTemplateData extends OrderMailTemplates {
   messageReply: { firstName: string; subject: string; reply: string; message: string };
   emailChanged: { firstName: string; userName: string; newEmail: string };
   subscriptionConfirmation: { subscriptionName: string; confirmUrl: string; unsubscribeUrl: string };
+  eventReminder: { firstName: string; eventTitle: string; eventDate: string; place: string };
 }
 export type MailTemplateName = keyof MailTemplateData;
 
@@ -29,6 +31,7 @@ const contents: { [T in MailTemplateName]: Record<Locale, MailContent> } = {
   messageReply: messageReplyContent,
   emailChanged: emailChangedContent,
   subscriptionConfirmation: subscriptionConfirmationContent,
+  eventReminder: eventReminderContent,
   ...orderMailContents,
 };
 
@@ -52,6 +55,7 @@ export const secretFields: { [T in MailTemplateName]: readonly (keyof MailTempla
   orderPaymentFailed: [],
   orderMessage: [],
   subscriptionConfirmation: ['confirmUrl', 'unsubscribeUrl'],
+  eventReminder: [],
 };
 
 export const carriesSecret = (template: unknown) =>
@@ -83,6 +87,12 @@ export const sampleMailData: { [T in MailTemplateName]: MailTemplateData[T] } = 
     subscriptionName: 'La lettre de la librairie',
     confirmUrl: 'https://librairie.example/subscription/confirm?token=sample',
     unsubscribeUrl: 'https://api.librairie.example/Public/Subscription/Unsubscribe?token=sample',
+  },
+  eventReminder: {
+    firstName: 'Camille',
+    eventTitle: 'Rencontre avec Annie Ernaux',
+    eventDate: 'jeudi 3 décembre 2026 à 18:30',
+    place: 'Librairie du Centre, 12 rue des Livres, 75005 Paris',
   },
   ...orderMailSamples,
 };

@@ -59,6 +59,7 @@ export const mailTemplates = [
   'orderPaymentFailed',
   'orderMessage',
   'subscriptionConfirmation',
+  'eventReminder',
 ] as const;
 export const ZMailTemplateName = z.enum(mailTemplates);
 export type TMailTemplateName = z.infer<typeof ZMailTemplateName>;

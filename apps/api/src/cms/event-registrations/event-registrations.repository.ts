@@ -1,5 +1,5 @@
 import type { Locale, TEventRegistrationExportQuery, TEventRegistrationListQuery } from '@colophon/contract';
-import { and, count, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
 import { containing, listPage, sortOrder } from '../../db/paging.ts';
@@ -91,4 +91,63 @@ export const countRegistrations = async (executor: Executor, eventId: number) =>
     .from(eventRegistrations)
     .where(eq(eventRegistrations.eventId, eventId));
   return row?.count ?? 0;
+};
+
+/**
+ * Takes the registrations whose reminder is due (a published event starting between `now` and
+ * `until`, no reminder yet): marks them reminded and answers them, at most `limit`. Rows another
+ * worker holds are skipped, and a row marked meanwhile is not taken again: each is answered once.
+ */
+export const takeDueReminders = (executor: Executor, now: Date, until: Date, limit: number) => {
+  const due = executor
+    .select({ id: eventRegistrations.id })
+    .from(eventRegistrations)
+    .innerJoin(posts, eq(posts.id, eventRegistrations.eventId))
+    .where(
+      and(
+        isNull(eventRegistrations.reminderSentAt),
+        eq(posts.postType, 'Event'),
+        eq(posts.status, 'Published'),
+        gt(posts.eventStart, now),
+        lte(posts.eventStart, until),
+      ),
+    )
+    .orderBy(eventRegistrations.id)
+    .limit(limit)
+    .for('update', { of: eventRegistrations, skipLocked: true });
+  return executor
+    .update(eventRegistrations)
+    .set({ reminderSentAt: now })
+    .where(and(inArray(eventRegistrations.id, due), isNull(eventRegistrations.reminderSentAt)))
+    .returning();
+};
+
+/** What a reminder says of its events: start, place and title in each language. */
+export const remindedEvents = async (executor: Executor, ids: number[]) => {
+  if (ids.length === 0) return [];
+  const rows = await executor
+    .select({
+      id: posts.id,
+      eventStart: posts.eventStart,
+      location: posts.location,
+      locale: postLocalizations.locale,
+      title: postLocalizations.title,
+    })
+    .from(posts)
+    .leftJoin(postLocalizations, eq(postLocalizations.postId, posts.id))
+    .where(inArray(posts.id, ids));
+  const events = new Map<
+    number,
+    { eventStart: Date | null; location: (typeof rows)[number]['location']; titles: Map<string, string> }
+  >();
+  for (const row of rows) {
+    const event = events.get(row.id) ?? {
+      eventStart: row.eventStart,
+      location: row.location,
+      titles: new Map(),
+    };
+    if (row.locale && row.title) event.titles.set(row.locale, row.title);
+    events.set(row.id, event);
+  }
+  return [...events.entries()].map(([id, event]) => ({ id, ...event }));
 };

@@ -16,7 +16,7 @@ export const registerEventRegistrationRoutes = (app: FastifyInstance, services: 
   );
   serve(app, eventRegistrationEndpoints.events, ({ context }) => registrations.events(context.locale));
   serve(app, publicEventRegistrationEndpoints.register, ({ body, context }) =>
-    registrations.register(body, context.visitorGuid),
+    registrations.register(body, context.visitorGuid, context.locale),
   );
   serveRaw(
     app,

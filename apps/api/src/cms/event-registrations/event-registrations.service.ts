@@ -5,6 +5,7 @@ import type {
   TEventRegistration,
   TEventRegistrationListQuery,
   TEventSummary,
+  TPostLocation,
 } from '@colophon/contract';
 import { recordServerAction } from '../../analytics/tracking/tracking.repository.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -14,6 +15,8 @@ import {
   listEvents,
   listRegistrations,
   lockEvent,
+  remindedEvents,
+  takeDueReminders,
 } from './event-registrations.repository.ts';
 import type { EventRegistrationRow } from './event-registrations.tables.ts';
 import { eventRegistrations } from './event-registrations.tables.ts';
@@ -36,11 +39,32 @@ export const toRegistration = (row: {
   buyBook: row.registration.buyBook,
 });
 
+/** The most reminders one run writes: the next run (a minute later) takes the rest. */
+const REMINDERS_PER_RUN = 500;
+
+/** An event's date as its reminder says it, in the shop's time zone. */
+const eventDate = (start: Date, locale: Locale) =>
+  new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: 'Europe/Paris',
+  }).format(start);
+
+/** Where an event takes place, in one line: its location's company and address, else the shop. */
+const placeOf = (location: TPostLocation | null, shopName: string) => {
+  if (!location) return shopName;
+  const town = [location.postalCode, location.city].filter(Boolean).join(' ');
+  const parts = [location.company, location.address1, location.address2, location.address3, town].filter(
+    (part): part is string => Boolean(part?.trim()),
+  );
+  return parts.length ? parts.join(', ') : shopName;
+};
+
 const closed = () =>
   new AppError('invalid', 'eventClosed', { fields: [{ propertyName: 'eventId', message: 'eventClosed' }] });
 
 export const createEventRegistrationsService = (services: Services) => {
-  const { db } = services;
+  const { db, mails } = services;
 
   return {
     async list(query: TEventRegistrationListQuery, locale: Locale) {
@@ -58,7 +82,46 @@ export const createEventRegistrationsService = (services: Services) => {
      * one event are counted one after the other: of two people taking the last seat at once, the
      * second finds the event full.
      */
-    async register(input: Registration, visitorGuid: string | null = null) {
+    /**
+     * The reminders due at `now`: each registration to a published event starting within
+     * `EVENT_REMINDER_HOURS` gets one mail, in the language it registered in. The mails are logged and
+     * the registrations marked in one transaction, so that a registration is reminded once, whichever
+     * worker runs and however often. Answers how many were written.
+     */
+    async sendDueReminders(now: Date) {
+      const until = new Date(now.getTime() + services.config.EVENT_REMINDER_HOURS * 3_600_000);
+      return db.transaction(async (tx) => {
+        const due = await takeDueReminders(tx, now, until, REMINDERS_PER_RUN);
+        const events = new Map(
+          (await remindedEvents(tx, [...new Set(due.map((row) => row.eventId))])).map((event) => [
+            event.id,
+            event,
+          ]),
+        );
+        for (const registration of due) {
+          const event = events.get(registration.eventId);
+          if (!event?.eventStart) continue;
+          const locale = registration.locale;
+          const title =
+            event.titles.get(locale) ?? event.titles.get('fr') ?? [...event.titles.values()][0] ?? '';
+          await mails.queue(tx, {
+            to: registration.email,
+            template: 'eventReminder',
+            locale,
+            data: {
+              firstName: registration.firstName,
+              eventTitle: title,
+              eventDate: eventDate(event.eventStart, locale),
+              place: placeOf(event.location, services.client.title),
+            },
+            extra: { eventId: registration.eventId, eventRegistrationId: registration.id },
+          });
+        }
+        return due.length;
+      });
+    },
+
+    async register(input: Registration, visitorGuid: string | null = null, locale: Locale = 'fr') {
       const now = new Date();
       return db.transaction(async (tx) => {
         const event = await lockEvent(tx, input.eventId);
@@ -86,6 +149,7 @@ export const createEventRegistrationsService = (services: Services) => {
             phone: input.phone || null,
             comments: input.comments || null,
             buyBook: input.buyBook,
+            locale,
           })
           .returning({ id: eventRegistrations.id });
         if (!row) throw new Error('The registration was not saved');

@@ -1,3 +1,5 @@
+import type { Locale } from '@colophon/contract';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { posts } from '../posts/posts.tables.ts';
 
@@ -16,8 +18,18 @@ export const eventRegistrations = pgTable(
     phone: text('phone'),
     comments: text('comments'),
     buyBook: boolean('buy_book').notNull().default(false),
+    /** The language the visitor registered in: its reminder is written in it. */
+    locale: text('locale', { enum: ['fr', 'en'] })
+      .$type<Locale>()
+      .notNull()
+      .default('fr'),
+    /** When its reminder was written to the mail log; null until then (one reminder per registration). */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
   },
-  (table) => [index('event_registrations_event_idx').on(table.eventId, table.createdAt)],
+  (table) => [
+    index('event_registrations_event_idx').on(table.eventId, table.createdAt),
+    index('event_registrations_reminder_idx').on(table.eventId).where(sql`"reminder_sent_at" is null`),
+  ],
 );
 
 export type EventRegistrationRow = typeof eventRegistrations.$inferSelect;

@@ -7,13 +7,16 @@ import {
   type TPost,
   type TPostCreate,
 } from '@colophon/contract';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type ColophonApp } from '../../app.ts';
 import { tokenWithClaims } from '../../catalog/testing/catalog-fixtures.ts';
 import { loadConfig } from '../../config.ts';
+import { mails } from '../../mails/mails.tables.ts';
 import { startTestApp, type TestApp } from '../../testing/index.ts';
 import { type PrivatePostgres, startPrivatePostgres } from '../../testing/private-postgres.ts';
 import { posts } from '../posts/posts.tables.ts';
+import { createEventRegistrationsService } from './event-registrations.service.ts';
 import { eventRegistrations } from './event-registrations.tables.ts';
 
 let api: TestApp;
@@ -62,7 +65,11 @@ const anEvent = async (changes: Partial<TPostCreate> = {}, publish = true): Prom
 };
 
 let visitors = 0;
-const register = (eventId: number, changes: Partial<TEventRegistrationCreate> = {}) => {
+/** A visitor's registration; `headers` is the language its browser asks for (English unless said). */
+const register = (
+  eventId: number,
+  { headers = 'en', ...changes }: Partial<TEventRegistrationCreate> & { headers?: 'fr' | 'en' } = {},
+) => {
   visitors += 1;
   return api.call(publicEventRegistrationEndpoints.register, {
     body: {
@@ -75,7 +82,7 @@ const register = (eventId: number, changes: Partial<TEventRegistrationCreate> = 
       buyBook: true,
       ...changes,
     },
-    headers: { 'x-forwarded-for': `198.51.100.${visitors % 250}` },
+    headers: { 'x-forwarded-for': `198.51.100.${visitors % 250}`, 'accept-language': headers },
   });
 };
 
@@ -198,6 +205,51 @@ describe('event registrations', () => {
     expect(lines[1]).toContain(";'=1+1;1");
   });
 
+  it('when an event comes within the reminder time, then each registrant gets one reminder, in its language, never twice', async () => {
+    const hour = 3_600_000;
+    const soon = await anEvent({
+      eventStart: new Date(Date.now() + 3 * hour).toISOString(),
+      location: {
+        company: 'Librairie du Centre',
+        address1: '12 rue des Livres',
+        postalCode: '75005',
+        city: 'Paris',
+      } as TPostCreate['location'],
+    });
+    const later = await anEvent({ eventStart: new Date(Date.now() + 48 * hour).toISOString() });
+    await register(soon.id, { firstName: 'Élise', email: 'rappel.fr@example.org', headers: 'fr' });
+    await register(soon.id, { firstName: 'Ann', email: 'reminder.en@example.org', headers: 'en' });
+    await register(later.id, { email: 'plus.tard@example.org', headers: 'fr' });
+
+    // Two workers at once, then again: each registration is reminded once.
+    const reminders = createEventRegistrationsService(api.services);
+    await Promise.all([reminders.sendDueReminders(new Date()), reminders.sendDueReminders(new Date())]);
+    await reminders.sendDueReminders(new Date());
+    const addresses = ['rappel.fr@example.org', 'reminder.en@example.org', 'plus.tard@example.org'];
+    const logged = await api.services.db.select().from(mails).where(inArray(mails.to, addresses));
+    expect(logged.map((mail) => mail.to).sort()).toEqual([
+      'rappel.fr@example.org',
+      'reminder.en@example.org',
+    ]);
+
+    await api.mail.waitFor(2);
+    const caught = (to: string) => api.mail.received.filter((mail) => mail.to === to);
+    await expect.poll(() => caught('reminder.en@example.org').length).toBe(1);
+    const french = caught('rappel.fr@example.org');
+    expect(french).toHaveLength(1);
+    expect(french[0]?.subject).toMatch(/^Rappel : Rencontre n° \d+, /);
+    expect(french[0]?.html).toContain('Bonjour Élise,');
+    expect(french[0]?.html).toContain('Librairie du Centre, 12 rue des Livres, 75005 Paris');
+    const english = caught('reminder.en@example.org');
+    expect(english[0]?.subject).toMatch(/^Reminder: Meeting no\. \d+, /);
+    expect(english[0]?.html).toContain('Hello Ann,');
+    expect(caught('plus.tard@example.org')).toHaveLength(0);
+
+    // The later event's turn comes once it is within the reminder time.
+    expect(await reminders.sendDueReminders(new Date(Date.now() + 25 * hour))).toBe(1);
+    expect(await reminders.sendDueReminders(new Date(Date.now() + 26 * hour))).toBe(0);
+  });
+
   it('when someone without the posts claim asks, then 403; without a session 401', async () => {
     const token = await tokenWithClaims(api, [claim('Public', 'CustomersManage')]);
     expect((await api.call(eventRegistrationEndpoints.list, { token })).status).toBe(403);
@@ -225,13 +277,16 @@ describe('the last seat, raced on PostgreSQL', () => {
         RATE_LIMIT: 'false',
         JWT_SECRET: 'test-secret-test-secret-test-secret-42',
         ADMIN_PASSWORD: 'admin-password-1',
+        SMTP_URL: api.mail.url,
       }),
     );
   }, 120_000);
   afterAll(async () => {
+    await secondWorker?.close();
     await onPostgres?.close();
     await server?.remove();
   });
+  let secondWorker: ColophonApp | null = null;
 
   it('when twenty people take the last two seats at once, then exactly two get them', async () => {
     const target = onPostgres ?? api;
@@ -257,4 +312,49 @@ describe('the last seat, raced on PostgreSQL', () => {
     const kept = await db.select().from(eventRegistrations);
     expect(kept.filter((row) => row.eventId === event.id)).toHaveLength(2);
   }, 60_000);
+
+  it('when two workers send the due reminders at once, then each registrant gets exactly one', async () => {
+    const first = onPostgres ?? api;
+    const database = first.services.database;
+    if (database.engine !== 'postgres') throw new Error('a PostgreSQL database was expected');
+    secondWorker = await buildApp(
+      loadConfig({
+        DATABASE_URL: database.url,
+        LOG_LEVEL: 'silent',
+        RATE_LIMIT: 'false',
+        JWT_SECRET: 'test-secret-test-secret-test-secret-42',
+        ADMIN_PASSWORD: 'admin-password-1',
+        SMTP_URL: api.mail.url,
+      }),
+    );
+    const { db } = first.services;
+    const [event] = await db
+      .insert(posts)
+      .values({ postType: 'Event', status: 'Published', eventStart: new Date(Date.now() + 3_600_000) })
+      .returning({ id: posts.id });
+    if (!event) throw new Error('no event');
+    const addresses = Array.from({ length: 40 }, (_, index) => `twice${index}@example.org`);
+    await db.insert(eventRegistrations).values(
+      addresses.map((email, index) => ({
+        eventId: event.id,
+        lastName: 'Double',
+        firstName: 'A',
+        email,
+        locale: index % 2 ? ('en' as const) : ('fr' as const),
+      })),
+    );
+    const workers = [first, secondWorker].map((worker) => createEventRegistrationsService(worker.services));
+    await Promise.all(
+      workers.flatMap((worker) => [worker.sendDueReminders(new Date()), worker.sendDueReminders(new Date())]),
+    );
+    await Promise.all(workers.map((worker) => worker.sendDueReminders(new Date())));
+
+    const logged = await db.select({ to: mails.to }).from(mails).where(inArray(mails.to, addresses));
+    expect(logged.map((mail) => mail.to).sort()).toEqual([...addresses].sort());
+    await expect
+      .poll(() => api.mail.received.filter((mail) => addresses.includes(mail.to)).length, { timeout: 30_000 })
+      .toBe(addresses.length);
+    const caught = api.mail.received.filter((mail) => addresses.includes(mail.to)).map((mail) => mail.to);
+    expect(new Set(caught).size).toBe(addresses.length);
+  }, 120_000);
 });

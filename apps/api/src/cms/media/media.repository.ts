@@ -1,6 +1,6 @@
 import type { Locale, TMediaListQuery, TMediaUsage } from '@colophon/contract';
 import { mediaKindOf, mediaTypes } from '@colophon/contract';
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { containing, listPage, sortOrder } from '../../db/paging.ts';
 import { updateAtVersion } from '../../db/versioned.ts';
@@ -15,6 +15,12 @@ const usagesCount = sql<number>`(select count(*)::int from ${postMedia} where ${
 const localizedText = (field: 'title' | 'altText', locale: Locale) =>
   sql<string>`coalesce(${media.localizations}->${locale}::text->>${field}, ${media.localizations}->'fr'->>${field}, ${media.localizations}->'en'->>${field})`;
 
+/** What the library's search looks in: titles and alternative texts in each language, file name, link. */
+const searchable = sql`concat_ws(' ',
+  ${media.localizations}->'fr'->>'title', ${media.localizations}->'fr'->>'altText',
+  ${media.localizations}->'en'->>'title', ${media.localizations}->'en'->>'altText',
+  ${media.fileName}, ${media.externalUrl})`;
+
 export const listMedia = async (executor: Executor, query: TMediaListQuery, locale: Locale) => {
   const title = localizedText('title', locale);
   const sortable = {
@@ -25,14 +31,9 @@ export const listMedia = async (executor: Executor, query: TMediaListQuery, loca
   };
   const filters: (SQL | undefined)[] = [];
   if (query.search) {
-    const pattern = containing(query.search);
-    filters.push(
-      or(
-        sql`${media.localizations}::text ilike ${pattern}`,
-        sql`${media.fileName} ilike ${pattern}`,
-        sql`${media.externalUrl} ilike ${pattern}`,
-      ),
-    );
+    // Accents and case folded on both sides, as the catalogue's search does: « éte » finds « Été ».
+    const pattern = sql`catalog_fold(${containing(query.search.trim())})`;
+    filters.push(sql`catalog_fold(${searchable}) like ${pattern}`);
   }
   if (query.mediaType) filters.push(eq(media.mediaType, query.mediaType));
   if (query.kind) {

@@ -289,6 +289,24 @@ describe('media library', () => {
       })
     ).output;
     expect(page).toMatchObject({ totalCount: 2, items: [{ title: 'Dédicace de Patrick Modiano' }] });
+    // Accents and case do not matter, as in the catalogue's search: « éte » finds « Été ».
+    await aPicture('Été des libraires');
+    const folded = (
+      await api.call(mediaEndpoints.list, {
+        query: { search: 'éte des', sort: 'title' },
+        token: reader,
+        headers: { 'accept-language': 'fr' },
+      })
+    ).output;
+    expect(folded.items.map((item) => item.title)).toEqual(['Été des libraires']);
+    const unaccented = (
+      await api.call(mediaEndpoints.list, {
+        query: { search: 'DEDICACE DE MARIE', sort: 'title' },
+        token: reader,
+        headers: { 'accept-language': 'fr' },
+      })
+    ).output;
+    expect(unaccented.items.map((item) => item.title)).toEqual(['Dédicace de Marie Ndiaye']);
     const videos = (
       await api.call(mediaEndpoints.list, { query: { mediaType: 'YoutubeLink' }, token: reader })
     ).output;
@@ -397,6 +415,56 @@ describe('media library', () => {
       })
     ).output;
     expect(log.items.map((item) => item.action)).toContain('removeMedia');
+  });
+
+  it('when a post shows library pictures in its texts, then each names the post, apart from its main picture, until taken out', async () => {
+    const main = await aPicture('Affiche de la rencontre');
+    const inText = await aPicture('La salle pleine');
+    const inBoth = await aPicture('Le libraire');
+    const img = (id: number) =>
+      `<img src="http://127.0.0.1:53361/Common/Media/File?id=${id}&amp;rendition=medium" alt="x">`;
+    const post = (
+      await api.call(postEndpoints.create, {
+        body: {
+          postType: 'Article',
+          localizations: [
+            {
+              locale: 'fr',
+              title: 'Soirée de lancement',
+              description: `<p>Texte</p>${img(inText.id)}${img(inBoth.id)}<img src="https://ailleurs.example/a.jpg">`,
+            },
+            { locale: 'en', title: 'Launch evening', lead: `<p>${img(inBoth.id)}</p>` },
+          ],
+          mediaIds: [main.id, inBoth.id],
+        },
+        token: author,
+      })
+    ).output;
+    // The post's own media stay those chosen, in their order: a picture of the texts is not its main picture.
+    expect(post.media.map((item) => item.id)).toEqual([main.id, inBoth.id]);
+    for (const picture of [main, inText, inBoth]) {
+      const used = (await api.call(mediaEndpoints.get, { query: { id: picture.id }, token: reader })).output;
+      expect(used.usages).toEqual([{ entity: 'Post', id: post.id, title: 'Launch evening' }]);
+    }
+    const listed = (
+      await api.call(mediaEndpoints.list, { query: { search: 'la salle pleine' }, token: reader })
+    ).output;
+    expect(listed.items[0]?.usagesCount).toBe(1);
+    const refused = await api.call(mediaEndpoints.remove, { query: { id: inText.id }, token: editor });
+    expect(refused.status).toBe(409);
+
+    await api.call(postEndpoints.update, {
+      body: {
+        id: post.id,
+        version: post.version,
+        postType: 'Article',
+        localizations: [{ locale: 'fr', title: 'Soirée de lancement', description: '<p>Texte seul</p>' }],
+        mediaIds: [main.id],
+      },
+      token: author,
+    });
+    const free = (await api.call(mediaEndpoints.get, { query: { id: inText.id }, token: reader })).output;
+    expect(free.usages).toEqual([]);
   });
 
   it('when a page’s carousel shows a picture, then the media names the page and is not deleted, even confirmed', async () => {

@@ -5,7 +5,7 @@ import {
   type TPostType,
   type TPublicPostListQuery,
 } from '@colophon/contract';
-import { and, eq, exists, gt, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, ilike, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { products } from '../../catalog/products/products.tables.ts';
 import type { Executor } from '../../db/database.ts';
@@ -65,7 +65,7 @@ export const loadPosts = async (executor: Executor, ids: number[]): Promise<Post
     .select({ postId: postMedia.postId, media })
     .from(postMedia)
     .innerJoin(media, eq(media.id, postMedia.mediaId))
-    .where(inArray(postMedia.postId, ids))
+    .where(and(inArray(postMedia.postId, ids), isNotNull(postMedia.position)))
     .orderBy(postMedia.postId, postMedia.position);
   const eans = [...new Set(rows.flatMap((row) => row.post.productEans))];
   const books =
@@ -312,13 +312,21 @@ export const updatePost = (executor: Executor, id: number, version: number, valu
 export const writePostLinks = async (
   executor: Executor,
   postId: number,
-  links: { localizations: LocalizationValues[]; categoryIds: number[]; tagIds: number[]; mediaIds: number[] },
+  links: {
+    localizations: LocalizationValues[];
+    categoryIds: number[];
+    tagIds: number[];
+    mediaIds: number[];
+    /** Pictures of the library shown in the texts only (not among `mediaIds`): counted as usages. */
+    bodyMediaIds: number[];
+  },
 ) => {
   await executor.delete(postMedia).where(eq(postMedia.postId, postId));
-  if (links.mediaIds.length)
-    await executor
-      .insert(postMedia)
-      .values(links.mediaIds.map((mediaId, position) => ({ postId, mediaId, position })));
+  const rows = [
+    ...links.mediaIds.map((mediaId, position) => ({ postId, mediaId, position })),
+    ...links.bodyMediaIds.map((mediaId) => ({ postId, mediaId, position: null })),
+  ];
+  if (rows.length) await executor.insert(postMedia).values(rows);
   await executor.delete(postLocalizations).where(eq(postLocalizations.postId, postId));
   await executor.insert(postLocalizations).values(links.localizations.map((item) => ({ ...item, postId })));
   await executor.delete(postCategories).where(eq(postCategories.postId, postId));

@@ -64,6 +64,20 @@ const refused = (role: PostRole, user: SignedInUser | null) =>
     ? new AppError('forbidden', 'postNotOwned')
     : new AppError('forbidden', 'forbidden');
 
+/**
+ * The media of the library a text shows: its pictures whose address is the library's
+ * (`/Common/Media/File?id=…`, relative or on the API's host), as the editor inserts them.
+ */
+export const mediaIdsInHtml = (html: string | null) => {
+  if (!html) return [];
+  const ids: number[] = [];
+  for (const match of html.matchAll(
+    /<img\b[^>]*\bsrc="[^"]*\/Common\/Media\/File\?(?:[^"]*?&(?:amp;)?)?id=(\d{1,9})\b/g,
+  ))
+    ids.push(Number(match[1]));
+  return ids;
+};
+
 const date = (value: string | null) => (value === null ? null : new Date(value));
 
 /** A unique relative URL taken meanwhile by another request is answered at the localizations. */
@@ -154,6 +168,17 @@ export const createPostsService = (services: Services) => {
     const first = errors[0];
     if (first) throw new AppError('invalid', first.message, { fields: errors });
 
+    // Pictures of the library inserted in the texts are usages too (a picture gone from the library
+    // since is only a broken picture, not an error of this post).
+    const chosen = new Set(mediaIds);
+    const inTexts = [
+      ...new Set(
+        localizations.flatMap((item) => [...mediaIdsInHtml(item.lead), ...mediaIdsInHtml(item.description)]),
+      ),
+    ].filter((id) => !chosen.has(id));
+    const knownInTexts = await existingIds(tx, media, inTexts);
+    const bodyMediaIds = inTexts.filter((id) => knownInTexts.has(id));
+
     return {
       row: {
         postType: input.postType,
@@ -168,7 +193,7 @@ export const createPostsService = (services: Services) => {
         relatedPostIds,
         signatureId,
       },
-      links: { localizations, categoryIds, tagIds, mediaIds },
+      links: { localizations, categoryIds, tagIds, mediaIds, bodyMediaIds },
     };
   };
 

@@ -116,7 +116,11 @@ export const postMedia = pgTable(
     mediaId: integer('media_id')
       .notNull()
       .references(() => media.id, { onDelete: 'restrict' }),
-    position: integer('position').notNull(),
+    /**
+     * Its place among the post's chosen media (0 is the main picture); null for a picture only
+     * shown inside the post's texts, kept so that the library knows where it is used.
+     */
+    position: integer('position'),
   },
   (table) => [
     primaryKey({ columns: [table.postId, table.mediaId] }),
