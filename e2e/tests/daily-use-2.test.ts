@@ -126,6 +126,42 @@ describe('the console in daily use (2)', () => {
     }
   });
 
+  it('when books are listed, then availability reads the shop’s word on the badges and in the filter, with the ONIX code as secondary text, and no badge is cut', async () => {
+    for (const [ean, availability] of [
+      [withCheckDigit('978299002041'), '21'],
+      [withCheckDigit('978299002042'), '22'],
+    ] as const) {
+      const { result } = await api<TProduct>('POST', '/BackOffice/Catalog/Product', {
+        token: await adminToken(),
+        body: aBook({ ean, title: `Disponibilité ${availability}`, availability, isVisible: false }),
+      });
+      assert.ok(result.entityOutput, JSON.stringify(result));
+    }
+    await page.goto(`/catalog/product?search=${encodeURIComponent('Disponibilité')}`);
+    await page.getByRole('link', { name: 'Disponibilité 22' }).waitFor();
+    const badges = page.locator('tbody .mantine-Badge-root');
+    assert.deepEqual(
+      (await badges.allTextContents()).toSorted(),
+      ['À commander', 'Disponible', 'Masqué', 'Masqué', 'Personnalisé', 'Personnalisé'].toSorted(),
+    );
+    // Each badge shows its whole word: no label is narrower than its text.
+    const cut = await page
+      .locator('.mantine-Badge-label')
+      .evaluateAll((labels) =>
+        labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent),
+      );
+    assert.deepEqual(cut, []);
+
+    // The filter names the groups as the badges do; the ONIX codes they hold come second.
+    await page.getByTestId('filter-availability').click();
+    const toOrder = page.getByRole('option', { name: /^À commander \(1\)/ });
+    await toOrder.waitFor();
+    assert.match((await toOrder.textContent()) ?? '', /Sur commande \(22\)/);
+    await toOrder.click();
+    await page.getByRole('link', { name: 'Disponibilité 21' }).waitFor({ state: 'detached' });
+    assert.equal(await page.getByRole('link', { name: 'Disponibilité 22' }).count(), 1);
+  });
+
   it('when reviews are moderated, then the waiting ones show first with their count, one is approved from its row, and its text stays the reader’s', async () => {
     const ean = withCheckDigit('978299002021');
     const { result } = await api<TProduct>('POST', '/BackOffice/Catalog/Product', {

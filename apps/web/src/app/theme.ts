@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { Badge, type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 type Rgb = [number, number, number];
 
@@ -47,6 +47,16 @@ export const createClientTheme = (primaryColor: string) => {
     colors: { brand },
     defaultRadius: 'sm',
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    components: {
+      // A badge is read whole ("VISIBLE", "À COMMANDER"), never cut to "VIS…": its column, or the
+      // row it sits in, makes room for it instead.
+      Badge: Badge.extend({
+        styles: {
+          root: { overflow: 'visible', flexShrink: 0, maxWidth: 'none' },
+          label: { overflow: 'visible', textOverflow: 'clip' },
+        },
+      }),
+    },
   });
 };
 

@@ -1269,7 +1269,6 @@ export const en: Catalogue = {
       priceRange: 'Price range',
       stock: 'Stock',
       availability: 'Availability',
-      noAvailability: 'No availability',
       visible: 'Visible',
       visibility: 'Visibility',
       shown: 'Visible',

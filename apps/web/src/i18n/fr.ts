@@ -1276,7 +1276,6 @@ export const fr = {
       priceRange: 'Tranche de prix',
       stock: 'Stock',
       availability: 'Disponibilité',
-      noAvailability: 'Sans disponibilité',
       visible: 'Visible',
       visibility: 'Visibilité',
       shown: 'Visible',

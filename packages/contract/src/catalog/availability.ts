@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Locale } from '../messages-types.ts';
 
 /** The groups a client names in `availabilityLabels` (clients/<id>.json); search ranks them in this order. */
 export const availabilityGroups = ['available', 'toOrder', 'forthcoming', 'outOfPrint'] as const;
@@ -56,6 +57,41 @@ export const ZAvailabilityCode = z.enum(availabilityCodes);
 
 export const isAvailabilityCode = (value: string): value is TAvailabilityCode =>
   Object.hasOwn(onixAvailabilities, value);
+
+/** The codes of a group, as a filter by the group's label asks for them. */
+export const availabilityCodesOf = (group: TAvailabilityGroup): TAvailabilityCode[] =>
+  availabilityCodes.filter((code) => onixAvailabilities[code].group === group);
+
+/** How a client names its groups (clients/<id>.json), in French and English. */
+export type TAvailabilityLabels = Partial<Record<string, Record<Locale, string>>>;
+
+/** The groups' names when a client gives none of its own. */
+const defaultGroupLabels: Record<TAvailabilityGroup, Record<Locale, string>> = {
+  available: { fr: 'Disponible', en: 'Available' },
+  toOrder: { fr: 'À commander', en: 'To order' },
+  forthcoming: { fr: 'À paraître', en: 'Forthcoming' },
+  outOfPrint: { fr: 'Épuisé', en: 'Out of print' },
+};
+
+/**
+ * A group as the shop says it: its client's label (clients/<id>.json), or the usual name when the
+ * client gives none. Badges, filters and exports all read this one word.
+ */
+export const availabilityGroupLabel = (
+  group: TAvailabilityGroup,
+  labels: TAvailabilityLabels,
+  locale: Locale,
+): string => labels[group]?.[locale] ?? defaultGroupLabels[group][locale];
+
+/** A code as the shop says it (its group's label); empty for none or an unknown code. */
+export const availabilityLabelOf = (
+  code: string | null | undefined,
+  labels: TAvailabilityLabels,
+  locale: Locale,
+): string =>
+  code && isAvailabilityCode(code)
+    ? availabilityGroupLabel(onixAvailabilities[code].group, labels, locale)
+    : '';
 
 /** One availability as the console lists it: the ONIX code, its group and the client's label. */
 export const ZAvailability = z.object({

@@ -37,10 +37,10 @@ describe('the CSV export', () => {
     );
     const [header, line, end] = answer.body.split('\r\n');
     expect(header).toBe(
-      '\uFEFFEAN;Titre;Sous-titre;Auteurs;Éditeur;Collection;Prix TTC;Prix HT;TVA (%);Stock;Disponibilité;Date de parution;Visible;Personnalisé',
+      '\uFEFFEAN;Titre;Sous-titre;Auteurs;Éditeur;Collection;Prix TTC;Prix HT;TVA (%);Stock;Disponibilité;Code disponibilité (ONIX);Date de parution;Visible;Personnalisé',
     );
     expect(line).toBe(
-      '9782070360611;"Vingt mille lieues; sous les ""mers""";;Victor Hugo;Hetzel;Folio classique;22,50;21,33;5,5;3;21;01/01/1973;1;1',
+      '9782070360611;"Vingt mille lieues; sous les ""mers""";;Victor Hugo;Hetzel;Folio classique;22,50;21,33;5,5;3;Disponible;21;01/01/1973;1;1',
     );
     expect(end).toBe('');
   });

@@ -1,5 +1,6 @@
 import {
   availabilityCodes,
+  availabilityLabelOf,
   type Locale,
   type MessageKey,
   onixAvailabilities,
@@ -135,7 +136,8 @@ export const createProductService = (
      */
     exportCsv: async function* (query: TProductExportQuery, locale: Locale) {
       yield csvHeader(locale);
-      for await (const rows of productBatches(db, query)) yield csvLines(rows);
+      for await (const rows of productBatches(db, query))
+        yield csvLines(rows, locale, client.availabilityLabels);
     },
 
     list: async (query: TProductListQuery) => {
@@ -224,7 +226,7 @@ export const createProductService = (
         return {
           code,
           group: availability.group,
-          label: client.availabilityLabels[availability.group]?.[locale] ?? availability[locale],
+          label: availabilityLabelOf(code, client.availabilityLabels, locale),
           description: availability[locale],
         };
       }),

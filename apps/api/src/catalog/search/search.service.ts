@@ -1,7 +1,7 @@
 import {
+  availabilityLabelOf,
   type Locale,
   type MessageKey,
-  onixAvailabilities,
   type TFacets,
   type TFacetsQuery,
   type TProductFacetsQuery,
@@ -34,11 +34,8 @@ const priceLabel = (range: string) => {
 
 /** The public search of the catalogue: visible products, words or EAN, facets. */
 export const createSearchService = ({ db, client, config }: Services) => {
-  const availabilityLabel = (code: string, locale: Locale) => {
-    const availability = onixAvailabilities[code as keyof typeof onixAvailabilities];
-    if (!availability) return translate('noAvailability', locale);
-    return client.availabilityLabels[availability.group]?.[locale] ?? availability[locale];
-  };
+  const availabilityLabel = (code: string, locale: Locale) =>
+    availabilityLabelOf(code, client.availabilityLabels, locale) || translate('noAvailability', locale);
 
   const labelledFacets = (counts: FacetCounts, locale: Locale): TFacets => {
     const labelled = (values: FacetCount[], label: (value: string) => string) =>

@@ -1,7 +1,12 @@
 import {
+  availabilityCodesOf,
+  availabilityGroups,
   claim,
   EXACT_COUNT_LIMIT,
+  isAvailabilityCode,
+  onixAvailabilities,
   priceRanges,
+  type TAvailabilityGroup,
   type TFacetValue,
   type TProductSummary,
 } from '@colophon/contract';
@@ -16,6 +21,7 @@ import {
   availabilityColor,
   availabilityDescription,
   availabilityLabel,
+  groupLabel,
 } from '@/features/catalog/shared/availability.ts';
 import { CoverThumbnail } from '@/features/catalog/shared/cover-thumbnail.tsx';
 import { currentLocale } from '@/i18n/i18n.ts';
@@ -63,6 +69,42 @@ const facetOptions = (
   return options;
 };
 
+/**
+ * The availability filter's choices: one per group, named as the badges name it, with its count and
+ * the ONIX codes it holds as secondary text (`En stock (21), Disponible (20)`). A group chosen earlier
+ * stays even when the counts no longer show it.
+ */
+const availabilityChoices = (values: TFacetValue[] | undefined, chosen: string[]) => {
+  const groups = new Map<TAvailabilityGroup, { count: number; codes: string[] }>();
+  const add = (code: string, count: number) => {
+    if (!isAvailabilityCode(code)) return;
+    const group = groups.get(onixAvailabilities[code].group) ?? { count: 0, codes: [] };
+    group.count += count;
+    group.codes.push(availabilityDescription(code));
+    groups.set(onixAvailabilities[code].group, group);
+  };
+  for (const value of values ?? []) add(value.value, value.count);
+  for (const code of chosen)
+    if (isAvailabilityCode(code) && !groups.has(onixAvailabilities[code].group)) add(code, 0);
+  return availabilityGroups.flatMap((group) => {
+    const found = groups.get(group);
+    return found
+      ? [
+          {
+            value: group,
+            label: withCount(groupLabel(group), values ? found.count : undefined),
+            codes: found.codes.join(', '),
+          },
+        ]
+      : [];
+  });
+};
+
+/** The groups whose codes the URL holds. */
+const chosenGroups = (codes: string[]) => [
+  ...new Set(codes.filter(isAvailabilityCode).map((code) => onixAvailabilities[code].group)),
+];
+
 /** /catalog/product: the catalogue, searched by words or EAN, filtered by the facets, paged and sorted. */
 export const ProductListPage = () => {
   const { t } = useTranslation();
@@ -73,6 +115,8 @@ export const ProductListPage = () => {
   const totalIsEstimate = totalCount > EXACT_COUNT_LIMIT;
   const { sort: _sort, ...facetFilters } = filtersOf(search);
   const facets = useQuery(facetsQueryOptions(facetFilters));
+  const chosenCodes = search.availability?.split(',').filter(Boolean) ?? [];
+  const availabilityOptions = availabilityChoices(facets.data?.availability, chosenCodes);
   const setVisibility = useSetVisibility();
   const exportProducts = useExportProducts();
   const [selected, setSelected] = useState<TProductSummary[]>([]);
@@ -321,11 +365,23 @@ export const ProductListPage = () => {
             <MultiSelect
               aria-label={t('catalog.product.availability')}
               placeholder={search.availability ? undefined : t('catalog.product.allAvailabilities')}
-              data={facetOptions(facets.data?.availability, undefined, (value) =>
-                value.value ? availabilityDescription(value.value) : t('catalog.product.noAvailability'),
-              ).filter((option) => option.value !== '')}
-              value={search.availability?.split(',').filter(Boolean) ?? []}
-              onChange={(codes) => filter({ availability: codes.join(',') || undefined })}
+              data={availabilityOptions}
+              renderOption={({ option }) => (
+                <Stack gap={0}>
+                  <Text size="sm">{option.label}</Text>
+                  <Text size="xs" c="dimmed">
+                    {availabilityOptions.find((choice) => choice.value === option.value)?.codes}
+                  </Text>
+                </Stack>
+              )}
+              value={chosenGroups(chosenCodes)}
+              onChange={(groups) =>
+                filter({
+                  availability:
+                    groups.flatMap((group) => availabilityCodesOf(group as TAvailabilityGroup)).join(',') ||
+                    undefined,
+                })
+              }
               clearable
               w={240}
               data-testid="filter-availability"
