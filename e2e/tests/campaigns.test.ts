@@ -7,7 +7,9 @@ describe('mail campaigns', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  const name = `Rentrée ${Date.now()}`;
+  const run = Date.now();
+  const name = `Rentrée ${run}`;
+  const readers = ['lea', 'paul', 'zoe'].map((reader) => `${reader}.${run}@example.org`);
   before(async () => {
     browser = await launchBrowser();
     ({ context, page } = await signedInPage(browser));
@@ -17,7 +19,7 @@ describe('mail campaigns', () => {
     await browser.close();
   });
 
-  it('when staff write a campaign, then the preview shows it compiled, a test goes to them, and once sent ("Are you sure ?") its statistics count every recipient', async () => {
+  it('when staff write a campaign and schedule it a minute ahead ("Are you sure ?"), then it waits for its time, goes out, its statistics count every recipient, and each reader’s mail reaches the SMTP server with its unsubscribe line', async () => {
     await page.goto('/mailCampain');
     await page.getByRole('heading', { name: "Campagnes d'e-mails" }).waitFor();
     await page.getByTestId('new-campaign').click();
@@ -28,9 +30,9 @@ describe('mail campaigns', () => {
     await page.getByLabel('Destinataires', { exact: true }).first().click();
     await page.getByRole('option', { name: 'Liste d’adresses' }).click();
     const list = page.getByTestId('campaign-email-list');
-    await list.fill('lea@example.org; pas-une-adresse; paul@example.org');
+    await list.fill(`${readers[0]}; pas-une-adresse; ${readers[1]}`);
     await page.getByText('Adresses non valides : pas-une-adresse').waitFor();
-    await list.fill('lea@example.org; paul@example.org; zoe@example.org');
+    await list.fill(readers.join('; '));
     await page.getByText('3 adresses valides.').waitFor();
 
     // The preview is the MJML compiled by the API, with a sample reader's name, in a sandboxed frame.
@@ -57,20 +59,61 @@ describe('mail campaigns', () => {
     await page.getByTestId('campaign-test-send').click();
     await page.getByText('Succès !').first().waitFor();
 
-    await page.getByTestId('campaign-send').click();
-    await page.getByText('Êtes-vous sûr ?').first().waitFor();
+    // Scheduled for a minute 20 to 80 s ahead, typed as staff write it (DD/MM/YYYY HH:mm, the browser's time).
+    const at = await page.evaluate(() => {
+      const next = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000);
+      const pad = (value: number) => String(value).padStart(2, '0');
+      return `${pad(next.getDate())}/${pad(next.getMonth() + 1)}/${next.getFullYear()} ${pad(next.getHours())}:${pad(next.getMinutes())}`;
+    });
+    const when = page.locator('input[data-field="dontSendBeforeDateUtc"]');
+    await when.fill(at);
+    await when.blur();
+    assert.equal(await when.inputValue(), at);
+    await page.getByTestId('save').click();
+    await page.getByTestId('save-bar').waitFor({ state: 'detached' });
+
+    await page.getByTestId('campaign-send').filter({ hasText: 'Programmer l’envoi' }).click();
+    await page.getByText(`La campagne partira le ${at}.`).waitFor();
     await page.getByTestId('confirm-yes').click();
     const sending = page.getByTestId('campaign-sending');
-    await sending.getByTestId('campaign-status').getByText('Envoyée').waitFor({ timeout: 60_000 });
+    await sending.getByTestId('campaign-status').getByText('Programmée').waitFor();
+    await sending.getByText(`Programmée pour le ${at}.`).waitFor();
+    // A scheduled campaign is shown, not edited, and can go back to draft until it leaves.
+    await page.getByTestId('campaign-back-to-draft').waitFor();
+    assert.equal(await page.getByTestId('campaign-send').count(), 0);
+
+    // Its time comes: the page, asking every two seconds, shows it sent.
+    await sending.getByTestId('campaign-status').getByText('Envoyée').waitFor({ timeout: 120_000 });
     await sending.getByTestId('stat-recipients').filter({ hasText: /^3$/ }).waitFor();
     await sending.getByTestId('stat-sent').filter({ hasText: /^3$/ }).waitFor();
     await sending.getByTestId('stat-failed').filter({ hasText: /^0$/ }).waitFor();
-    // A sent campaign is shown, not edited.
-    assert.equal(await page.getByTestId('campaign-send').count(), 0);
+    // The statistics are drawn with the chart package: the recipients' outcome and the mails per hour.
+    await sending
+      .getByRole('img', {
+        name: '3 destinataires : 3 envoyés, 0 en échec, 0 à envoyer ; 0 désabonnés depuis.',
+      })
+      .waitFor();
+    await sending.getByTestId('campaign-hours-chart').locator('svg').first().waitFor();
+    assert.equal(await page.getByTestId('campaign-back-to-draft').count(), 0);
 
     await page.goto('/mailCampain?status=Sent');
     const row = page.getByRole('row', { name: new RegExp(name) });
     await row.getByText('3 / 3 envoyés').waitFor();
     await row.getByText('Envoyée').waitFor();
+
+    // Each reader got it once, handed to the SMTP server ("Remis"), with the campaign's unsubscribe line.
+    await page.goto(`/public/mail?search=${encodeURIComponent(String(run))}`);
+    const mails = page.locator('table tbody tr');
+    for (const reader of readers) await mails.filter({ hasText: reader }).waitFor();
+    assert.equal(await mails.count(), 3);
+    await mails.filter({ hasText: readers[2] }).click();
+    await page
+      .getByTestId('mail-to')
+      .getByText(readers[2] ?? '')
+      .waitFor();
+    await page.getByTestId('mail-tries').locator('tbody tr').first().getByText('Remis').waitFor();
+    const body = page.frameLocator('[data-testid="mail-body"]');
+    await body.getByText('voici la rentrée.').waitFor();
+    await body.getByText(/Se désabonner/).waitFor();
   });
 });

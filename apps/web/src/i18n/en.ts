@@ -1168,6 +1168,11 @@ export const en: Catalogue = {
       pending: 'To send',
       unsubscribedSince: 'Unsubscribed since',
       perHour: 'Mails sent per hour',
+      outcome: 'Where the recipients are',
+      outcomeLabel:
+        '{{recipients}} recipients: {{sent}} sent, {{failed}} failed, {{pending}} to send; {{unsubscribed}} unsubscribed since.',
+      perHourLabel: 'Mails sent per hour: {{hours}}.',
+      noneSentYet: 'Nothing sent yet.',
     },
   },
   screens: {

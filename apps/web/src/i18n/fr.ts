@@ -1175,6 +1175,11 @@ export const fr = {
       pending: 'À envoyer',
       unsubscribedSince: 'Désabonnés depuis',
       perHour: 'Envois par heure',
+      outcome: 'Où en sont les destinataires',
+      outcomeLabel:
+        '{{recipients}} destinataires : {{sent}} envoyés, {{failed}} en échec, {{pending}} à envoyer ; {{unsubscribed}} désabonnés depuis.',
+      perHourLabel: 'Envois par heure : {{hours}}.',
+      noneSentYet: 'Aucun envoi pour l’instant.',
     },
   },
   screens: {

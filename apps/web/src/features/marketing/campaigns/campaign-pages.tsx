@@ -21,6 +21,7 @@ import {
   SegmentedControl,
   Select,
   SimpleGrid,
+  Skeleton,
   Stack,
   Text,
   Textarea,
@@ -29,11 +30,12 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { confirmAction } from '@/components/confirm.ts';
 import { DetailById } from '@/components/detail-page/detail-by-id.tsx';
 import { DetailFormFrame } from '@/components/detail-page/detail-form-frame.tsx';
 import { useSimpleDetail } from '@/components/detail-page/use-simple-detail.ts';
+import { DateTimeField } from '@/components/form/date-fields.tsx';
 import type { ListColumn } from '@/components/list-page/list-page.tsx';
 import { SimpleListPage } from '@/components/list-page/simple-list-page.tsx';
 import { client } from '@/config/client.ts';
@@ -53,6 +55,9 @@ import {
   useDeleteCampaigns,
   useSaveCampaign,
 } from './api/campaigns.ts';
+
+/** Mantine's charts (with recharts) load with a campaign's statistics, never with the list. */
+const CampaignCharts = lazy(() => import('./campaign-charts.tsx'));
 
 const listRoute = getRouteApi('/_app/mailCampain');
 const detailRoute = getRouteApi('/_app/mailCampain/detail');
@@ -318,8 +323,7 @@ const CampaignForm = ({ campaign }: { campaign: TCampaign | undefined }) => {
                   {...field('locale')}
                   name="locale"
                 />
-                <TextInput
-                  type="datetime-local"
+                <DateTimeField
                   label={t('campaigns.dontSendBefore')}
                   description={t('campaigns.dontSendBeforeHelp')}
                   {...field('dontSendBeforeDateUtc')}
@@ -594,23 +598,10 @@ const SendingPanel = ({ campaign }: { campaign: TCampaign }) => {
           testId="stat-unsubscribed"
         />
       </SimpleGrid>
-      {figures.hours.length > 0 && (
-        <Stack gap={4} mt="md" data-testid="campaign-hours">
-          <Text size="sm" fw={500}>
-            {t('campaigns.stats.perHour')}
-          </Text>
-          {figures.hours.map((hour) => (
-            <Group key={hour.hour} gap="xs" wrap="nowrap">
-              <Text size="xs" w={130}>
-                {formatDateTime(hour.hour)}
-              </Text>
-              <Progress value={share(hour.sent)} style={{ flex: 1 }} aria-label={formatDateTime(hour.hour)} />
-              <Text size="xs" w={60} ta="right">
-                {formatNumber(hour.sent)}
-              </Text>
-            </Group>
-          ))}
-        </Stack>
+      {stats.data && (
+        <Suspense fallback={<Skeleton h={180} mt="md" />}>
+          <CampaignCharts stats={stats.data} />
+        </Suspense>
       )}
     </Paper>
   );

@@ -1,7 +1,7 @@
-import type { TSubscriptionStats } from '@colophon/contract';
-import { Group, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { currentLocale } from '@/i18n/i18n.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { formatDate, formatNumber } from '@/lib/format.ts';
@@ -18,86 +18,8 @@ const shopToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Euro
 const daysBefore = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
-type Day = TSubscriptionStats['days'][number];
-
-const WIDTH = 720;
-const HEIGHT = 200;
-const PAD = { top: 12, right: 12, bottom: 24, left: 44 };
-
-/**
- * The subscribers at the end of each day as a line, the joins (above the axis) and leaves (below) as
- * bars: an SVG drawn here, the console having no chart library; the table beside it says the same.
- */
-const StatsChart = ({ days, label }: { days: Day[]; label: string }) => {
-  const { t } = useTranslation();
-  const plotWidth = WIDTH - PAD.left - PAD.right;
-  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
-  const top = Math.max(1, ...days.map((day) => Math.max(day.subscribers, day.joins, day.leaves)));
-  const step = plotWidth / Math.max(1, days.length);
-  const x = (index: number) => PAD.left + step * index + step / 2;
-  const y = (value: number) => PAD.top + plotHeight - (value / top) * plotHeight;
-  const line = days.map((day, index) => `${x(index).toFixed(1)},${y(day.subscribers).toFixed(1)}`).join(' ');
-  const barWidth = Math.max(1, Math.min(12, step * 0.6));
-  const first = days[0];
-  const last = days.at(-1);
-  return (
-    <svg
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      width="100%"
-      role="img"
-      aria-label={label}
-      data-testid="stats-chart"
-      style={{ maxWidth: WIDTH }}
-    >
-      <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(0)} y2={y(0)} stroke="var(--mantine-color-gray-5)" />
-      <text x={PAD.left - 6} y={y(top) + 4} textAnchor="end" fontSize="11" fill="currentColor">
-        {formatNumber(top, currentLocale())}
-      </text>
-      <text x={PAD.left - 6} y={y(0) + 4} textAnchor="end" fontSize="11" fill="currentColor">
-        0
-      </text>
-      {days.map((day, index) => (
-        <g key={day.day}>
-          {day.joins > 0 && (
-            <rect
-              x={x(index) - barWidth / 2}
-              y={y(day.joins)}
-              width={barWidth}
-              height={y(0) - y(day.joins)}
-              fill="var(--mantine-color-teal-6)"
-              opacity={0.6}
-            >
-              <title>{`${formatDate(day.day)} · ${t('marketing.subscription.joins')} ${day.joins}`}</title>
-            </rect>
-          )}
-          {day.leaves > 0 && (
-            <rect
-              x={x(index) - barWidth / 2}
-              y={y(0)}
-              width={barWidth}
-              height={Math.min(PAD.bottom - 4, y(0) - y(day.leaves))}
-              fill="var(--mantine-color-red-7)"
-              opacity={0.7}
-            >
-              <title>{`${formatDate(day.day)} · ${t('marketing.subscription.leaves')} ${day.leaves}`}</title>
-            </rect>
-          )}
-        </g>
-      ))}
-      <polyline points={line} fill="none" stroke="var(--mantine-color-brand-7, #1971c2)" strokeWidth={2} />
-      {first && (
-        <text x={PAD.left} y={HEIGHT - 4} fontSize="11" fill="currentColor">
-          {formatDate(first.day)}
-        </text>
-      )}
-      {last && (
-        <text x={WIDTH - PAD.right} y={HEIGHT - 4} textAnchor="end" fontSize="11" fill="currentColor">
-          {formatDate(last.day)}
-        </text>
-      )}
-    </svg>
-  );
-};
+/** Mantine's charts (with recharts) load with the statistics, never with the lists. */
+const SubscriptionChart = lazy(() => import('./subscription-chart.tsx'));
 
 /** Joins, leaves and subscribers per shop day over the chosen period: a chart, and the days that moved. */
 export const SubscriptionStats = ({ subscriptionId }: { subscriptionId: number }) => {
@@ -140,15 +62,17 @@ export const SubscriptionStats = ({ subscriptionId }: { subscriptionId: number }
                 subscribers: formatNumber(days.at(-1)?.subscribers ?? 0, locale),
               })}
             </Text>
-            <StatsChart
-              days={days}
-              label={t('marketing.subscription.chartLabel', {
-                from: formatDate(from),
-                to: formatDate(to),
-                first: formatNumber(days[0]?.subscribers ?? 0, locale),
-                last: formatNumber(days.at(-1)?.subscribers ?? 0, locale),
-              })}
-            />
+            <Suspense fallback={<Skeleton h={220} />}>
+              <SubscriptionChart
+                days={days}
+                label={t('marketing.subscription.chartLabel', {
+                  from: formatDate(from),
+                  to: formatDate(to),
+                  first: formatNumber(days[0]?.subscribers ?? 0, locale),
+                  last: formatNumber(days.at(-1)?.subscribers ?? 0, locale),
+                })}
+              />
+            </Suspense>
             {moved.length === 0 ? (
               <Text c="dimmed">{t('marketing.subscription.noMovement')}</Text>
             ) : (
