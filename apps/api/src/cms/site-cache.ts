@@ -1,13 +1,15 @@
 import type { Db } from '../db/database.ts';
 
 /**
- * What the shop's site reads of the CMS (the popup shown now, the menus), kept in memory by each API
+ * What the shop's site reads of the CMS (its pages, the popup shown now, the menus), kept in memory by each API
  * process for `SITE_CACHE_TTL_MS` (DESIGN.md's 900 s tier) or until the moment the answer changes by
  * itself (a popup's start or end), whichever comes first. A save through the console empties the
  * entries it touches as soon as its transaction has committed, so that the site shows it at the next
  * read in this process; another process sees it within the TTL at most (docs/decisions.md, "Site cache").
  */
 export const SITE_CACHE_TTL_MS = 900_000;
+/** Entries kept at most: past it the cache starts over (pages are read by address, and addresses are many). */
+export const MAX_SITE_CACHE_ENTRIES = 2_000;
 
 interface Entry {
   value: unknown;
@@ -27,6 +29,7 @@ export class SiteCache {
     const { value, until } = await load();
     if (generation === this.generation) {
       for (const [other, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(other);
+      if (this.entries.size >= MAX_SITE_CACHE_ENTRIES) this.entries.clear();
       const changes = until ? until.getTime() : Number.POSITIVE_INFINITY;
       this.entries.set(key, { value, expiresAt: Math.min(now + SITE_CACHE_TTL_MS, changes) });
     }

@@ -1,5 +1,6 @@
-import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { treeOf } from '../../db/tree.sql.ts';
 import { updateAtVersion } from '../../db/versioned.ts';
 import { postCategories } from '../posts/posts.tables.ts';
 import { type CategoryRow, categories } from './categories.tables.ts';
@@ -26,49 +27,11 @@ export const findCategory = async (executor: Executor, id: number): Promise<Coun
   return found ? { ...found.category, postsCount: found.postsCount } : null;
 };
 
-/** Serialises the moves of the tree: two moves at once could otherwise make a cycle between them. */
-export const lockCategoryTree = (executor: Executor) =>
-  executor.execute(sql`select pg_advisory_xact_lock(hashtext('categories-tree'))`);
-
-/** The ids from `id` up to its root, itself included. */
-export const ancestorIds = async (executor: Executor, id: number): Promise<number[]> => {
-  const result = await executor.execute<{ id: number }>(sql`
-    with recursive up(id, parent_id, depth) as (
-      select id, parent_id, 0 from ${categories} where id = ${id}
-      union all
-      select c.id, c.parent_id, up.depth + 1 from ${categories} c join up on c.id = up.parent_id where up.depth < 1000
-    )
-    select id from up`);
-  return result.rows.map((row) => Number(row.id));
-};
-
-const siblingsOf = (parentId: number | null) =>
-  parentId === null ? isNull(categories.parentId) : eq(categories.parentId, parentId);
-
-/** The position after the last child of `parentId`. */
-export const nextPosition = async (executor: Executor, parentId: number | null) => {
-  const [row] = await executor
-    .select({ next: sql<number>`coalesce(max(${categories.position}) + 1, 0)::int` })
-    .from(categories)
-    .where(siblingsOf(parentId));
-  return row?.next ?? 0;
-};
-
-/** Makes room at `position` among the children of `parentId`. */
-export const shiftSiblings = (executor: Executor, parentId: number | null, position: number) =>
-  executor
-    .update(categories)
-    .set({ position: sql`${categories.position} + 1` })
-    .where(and(siblingsOf(parentId), gte(categories.position, position)));
-
-export const hasChildren = async (executor: Executor, id: number) => {
-  const [row] = await executor
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.parentId, id))
-    .limit(1);
-  return row !== undefined;
-};
+/** The categories' tree: moves take turns, never under the category itself or below it. */
+export const categoriesTree = treeOf(categories, 'categories-tree', {
+  unknownParent: 'unknownCategory',
+  cycle: 'categoryCycle',
+});
 
 export const insertCategory = async (executor: Executor, values: CategoryValues) => {
   const [row] = await executor.insert(categories).values(values).returning({ id: categories.id });

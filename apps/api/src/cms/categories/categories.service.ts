@@ -1,22 +1,17 @@
 import type { categoryEndpoints, Locale, ParsedBody, TCategoryListQuery } from '@colophon/contract';
 import { audited } from '../../activity/audited.ts';
-import type { Executor } from '../../db/database.ts';
 import { pageWindow } from '../../db/paging.ts';
 import { sanitizedHtmlOrNull } from '../../html/sanitize.ts';
-import { AppError, invalidField, notFound } from '../../http/app-error.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
 import type { SignedInUser } from '../../http/request-context.ts';
 import type { Services } from '../../services.ts';
 import { byLocale } from '../localized-texts.ts';
 import {
-  ancestorIds,
+  categoriesTree,
   deleteCategory,
   findCategory,
-  hasChildren,
   insertCategory,
   listAllCategories,
-  lockCategoryTree,
-  nextPosition,
-  shiftSiblings,
   updateCategory,
 } from './categories.repository.ts';
 import {
@@ -46,34 +41,13 @@ export const createCategoriesService = (services: Services) => {
       })),
     );
 
-  /** Where the category goes: its parent must exist; the position is made free among its new siblings. */
-  const place = async (
-    tx: Executor,
-    input: CategoryCreate,
-    moved: { id: number; parentId: number | null; position: number } | null,
-  ) => {
-    if (input.parentId !== null) {
-      if (!(await findCategory(tx, input.parentId))) throw invalidField('parentId', 'unknownCategory');
-      if (moved && (await ancestorIds(tx, input.parentId)).includes(moved.id))
-        throw invalidField('parentId', 'categoryCycle');
-    }
-    const stays =
-      moved !== null &&
-      moved.parentId === input.parentId &&
-      (input.position ?? moved.position) === moved.position;
-    if (stays) return moved.position;
-    if (input.position === null) return nextPosition(tx, input.parentId);
-    await shiftSiblings(tx, input.parentId, input.position);
-    return input.position;
-  };
-
   return {
     get: async (id: number) => toCategory(await categories.read(db, id)),
 
     create: (input: CategoryCreate, by: SignedInUser | null) =>
       db.transaction(async (tx) => {
-        await lockCategoryTree(tx);
-        const position = await place(tx, input, null);
+        await categoriesTree.lock(tx);
+        const position = await categoriesTree.place(tx, input, null);
         return toCategory(
           await categories.create(tx, by, () =>
             insertCategory(tx, { parentId: input.parentId, position, localizations: localizations(input) }),
@@ -84,10 +58,10 @@ export const createCategoriesService = (services: Services) => {
     /** Renames or moves a branch; never under itself or one of its descendants (400 at `parentId`). */
     update: (input: CategoryUpdate, by: SignedInUser | null) =>
       db.transaction(async (tx) => {
-        await lockCategoryTree(tx);
+        await categoriesTree.lock(tx);
         const saved = await categories.update(tx, by, input.id, async (before) => {
           if (before.version !== input.version) return null;
-          const position = await place(tx, input, before);
+          const position = await categoriesTree.place(tx, input, before);
           return updateCategory(tx, input.id, input.version, {
             parentId: input.parentId,
             position,
@@ -99,9 +73,9 @@ export const createCategoriesService = (services: Services) => {
 
     remove: (id: number, by: SignedInUser | null) =>
       db.transaction(async (tx) => {
-        await lockCategoryTree(tx);
+        await categoriesTree.lock(tx);
         return categories.remove(tx, by, id, async () => {
-          if (await hasChildren(tx, id)) throw new AppError('conflict', 'categoryHasChildren');
+          if (await categoriesTree.hasChildren(tx, id)) throw new AppError('conflict', 'categoryHasChildren');
           await deleteCategory(tx, id);
         });
       }),

@@ -1,8 +1,9 @@
 import type { Locale, TCatalogListType } from '@colophon/contract';
-import { and, asc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { catalogLists } from '../../catalog/catalog-lists/catalog-lists.tables.ts';
 import { products } from '../../catalog/products/products.tables.ts';
 import type { Executor } from '../../db/database.ts';
+import { treeOf } from '../../db/tree.sql.ts';
 import { updateAtVersion } from '../../db/versioned.ts';
 import type { categories } from '../categories/categories.tables.ts';
 import type { posts } from '../posts/posts.tables.ts';
@@ -46,45 +47,8 @@ export const listAllPages = async (executor: Executor): Promise<PageAggregate[]>
   return withTexts(executor, rows);
 };
 
-/** Serialises the moves of the tree: two moves at once could otherwise make a cycle between them. */
-export const lockPageTree = (executor: Executor) =>
-  executor.execute(sql`select pg_advisory_xact_lock(hashtext('pages-tree'))`);
-
-/** The ids from `id` up to its root, itself included. */
-export const pageAncestorIds = async (executor: Executor, id: number): Promise<number[]> => {
-  const result = await executor.execute<{ id: number }>(sql`
-    with recursive up(id, parent_id, depth) as (
-      select id, parent_id, 0 from ${pages} where id = ${id}
-      union all
-      select p.id, p.parent_id, up.depth + 1 from ${pages} p join up on p.id = up.parent_id where up.depth < 1000
-    )
-    select id from up`);
-  return result.rows.map((row) => Number(row.id));
-};
-
-const siblingsOf = (parentId: number | null) =>
-  parentId === null ? isNull(pages.parentId) : eq(pages.parentId, parentId);
-
-/** The position after the last child of `parentId`. */
-export const nextPagePosition = async (executor: Executor, parentId: number | null) => {
-  const [row] = await executor
-    .select({ next: sql<number>`coalesce(max(${pages.position}) + 1, 0)::int` })
-    .from(pages)
-    .where(siblingsOf(parentId));
-  return row?.next ?? 0;
-};
-
-/** Makes room at `position` among the children of `parentId`. */
-export const shiftPageSiblings = (executor: Executor, parentId: number | null, position: number) =>
-  executor
-    .update(pages)
-    .set({ position: sql`${pages.position} + 1` })
-    .where(and(siblingsOf(parentId), gte(pages.position, position)));
-
-export const pageHasChildren = async (executor: Executor, id: number) => {
-  const [row] = await executor.select({ id: pages.id }).from(pages).where(eq(pages.parentId, id)).limit(1);
-  return row !== undefined;
-};
+/** The pages' tree: moves take turns, never under the page itself or below it. */
+export const pagesTree = treeOf(pages, 'pages-tree', { unknownParent: 'unknownPage', cycle: 'pageCycle' });
 
 /** The relative URLs of `locale` that start with `base`, other than the page `exceptId`'s. */
 export const takenPageUrls = async (executor: Executor, locale: Locale, base: string, exceptId?: number) => {

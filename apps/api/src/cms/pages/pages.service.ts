@@ -23,11 +23,12 @@ import type { Executor } from '../../db/database.ts';
 import { pageWindow } from '../../db/paging.ts';
 import { inTransaction } from '../../db/unique-violation.ts';
 import { sanitizedHtmlOrNull } from '../../html/sanitize.ts';
-import { AppError, type FieldError, invalidField, notFound } from '../../http/app-error.ts';
+import { AppError, type FieldError, notFound } from '../../http/app-error.ts';
 import type { SignedInUser } from '../../http/request-context.ts';
 import type { Services } from '../../services.ts';
 import { categories } from '../categories/categories.tables.ts';
 import { posts } from '../posts/posts.tables.ts';
+import { siteCacheOf } from '../site-cache.ts';
 import { tags } from '../tags/tags.tables.ts';
 import { blocPosts, catalogKindOf, resolvePage } from './page-blocs.service.ts';
 import {
@@ -40,13 +41,9 @@ import {
   insertPage,
   type LocalizationValues,
   listAllPages,
-  lockPageTree,
-  nextPagePosition,
   type PageAggregate,
-  pageAncestorIds,
-  pageHasChildren,
   pagesStamp,
-  shiftPageSiblings,
+  pagesTree,
   takenPageUrls,
   updatePage,
   writePageLocalizations,
@@ -54,12 +51,11 @@ import {
 import { localizedPages, pageSnapshot, pageTree, toCmsPage } from './pages.views.ts';
 
 /**
- * How long the site's read of a page is kept: its blocs show posts the publication job publishes and
- * catalogue lists refreshed daily, which may show up to this late; a save of any page shows at once
- * (every read checks the pages' stamp, in every process).
+ * The site's pages are kept in the site cache (its TTL: their blocs show posts the publication job
+ * publishes and catalogue lists refreshed daily, which may show up to this late); the pages' stamp is
+ * part of the key, so a save of any page shows at once, in every process.
  */
-export const PUBLIC_PAGE_TTL_MS = 900_000;
-const MAX_CACHED_PAGES = 2_000;
+export const PAGES_CACHE_PREFIX = 'page:';
 
 type PageCreate = ParsedBody<typeof pageEndpoints.create>;
 type PageUpdate = ParsedBody<typeof pageEndpoints.update>;
@@ -244,27 +240,6 @@ export const createPagesService = (services: Services) => {
     }
   };
 
-  /** Where the page goes: its parent must exist and not be itself or below it; the position is made free. */
-  const place = async (
-    tx: Executor,
-    input: { parentId: number | null; position: number | null },
-    moved: { id: number; parentId: number | null; position: number } | null,
-  ) => {
-    if (input.parentId !== null) {
-      if (!(await findPage(tx, input.parentId))) throw invalidField('parentId', 'unknownPage');
-      if (moved && (await pageAncestorIds(tx, input.parentId)).includes(moved.id))
-        throw invalidField('parentId', 'pageCycle');
-    }
-    const stays =
-      moved !== null &&
-      moved.parentId === input.parentId &&
-      (input.position ?? moved.position) === moved.position;
-    if (stays) return moved.position;
-    if (input.position === null) return nextPagePosition(tx, input.parentId);
-    await shiftPageSiblings(tx, input.parentId, input.position);
-    return input.position;
-  };
-
   /** The page's texts and blocs as kept, or the field errors of both at once. */
   const pageValues = async (tx: Executor, input: PageCreate, pageId: number | null, locale: Locale) => {
     const { blocs, errors } = await checkedBlocs(tx, input.layout, input.blocs, locale, html);
@@ -290,17 +265,16 @@ export const createPagesService = (services: Services) => {
 
   const answer = (page: PageAggregate) => toCmsPage(page);
 
-  /** The site's pages as last read, by language and address, with the stamp of the pages they were read at. */
-  const cache = new Map<string, { page: TPublicCmsPage; stamp: string; until: number }>();
+  const cache = siteCacheOf(db);
 
   return {
     get: async (id: number) => answer(await audit.read(db, id)),
 
     create: (input: PageCreate, by: SignedInUser | null, locale: Locale) =>
       inTransaction(db, uniqueUrls, async (tx) => {
-        await lockPageTree(tx);
+        await pagesTree.lock(tx);
         const values = await pageValues(tx, input, null, locale);
-        const position = await place(tx, input, null);
+        const position = await pagesTree.place(tx, input, null);
         const created = await audit.create(tx, by, async () => {
           const id = await insertPage(tx, {
             name: input.name,
@@ -319,11 +293,11 @@ export const createPagesService = (services: Services) => {
     /** Saves the page and its blocs at the version read, or moves its branch (never under itself). */
     update: (input: PageUpdate, by: SignedInUser | null, locale: Locale) =>
       inTransaction(db, uniqueUrls, async (tx) => {
-        await lockPageTree(tx);
+        await pagesTree.lock(tx);
         const saved = await audit.update(tx, by, input.id, async (before) => {
           if (before.version !== input.version) return null;
           const values = await pageValues(tx, input, input.id, locale);
-          const position = await place(tx, input, before);
+          const position = await pagesTree.place(tx, input, before);
           const written = await updatePage(tx, input.id, input.version, {
             name: input.name,
             parentId: input.parentId,
@@ -341,10 +315,10 @@ export const createPagesService = (services: Services) => {
     /** Moves a branch of the tree by drag and drop; answers the whole tree as it now is. */
     move: (input: PageMove, by: SignedInUser | null) =>
       db.transaction(async (tx) => {
-        await lockPageTree(tx);
+        await pagesTree.lock(tx);
         await audit.update(tx, by, input.id, async (before) => {
           if (before.version !== input.version) return null;
-          const position = await place(tx, input, before);
+          const position = await pagesTree.place(tx, input, before);
           return updatePage(tx, input.id, input.version, { parentId: input.parentId, position });
         });
         return pageTree(await listAllPages(tx));
@@ -352,9 +326,9 @@ export const createPagesService = (services: Services) => {
 
     remove: (id: number, by: SignedInUser | null) =>
       db.transaction(async (tx) => {
-        await lockPageTree(tx);
+        await pagesTree.lock(tx);
         return audit.remove(tx, by, id, async () => {
-          if (await pageHasChildren(tx, id)) throw new AppError('conflict', 'pageHasChildren');
+          if (await pagesTree.hasChildren(tx, id)) throw new AppError('conflict', 'pageHasChildren');
           await deletePage(tx, id);
         });
       }),
@@ -431,28 +405,23 @@ export const createPagesService = (services: Services) => {
     },
 
     /** A published page of the site, its blocs resolved; kept a while, refreshed as soon as a page is saved. */
-    publicPage: async (relativeUrl: string, locale: Locale, now = new Date()) => {
-      const key = `${locale}:${relativeUrl}`;
-      const stamp = await pagesStamp(db);
-      const kept = cache.get(key);
-      if (kept && kept.stamp === stamp && kept.until > now.getTime()) return kept.page;
-      const found = await findPublishedPageByUrl(db, locale, relativeUrl);
-      if (!found) {
-        cache.delete(key);
-        throw notFound();
-      }
-      const text = found.localizations.find((item) => item.locale === locale);
-      if (!text) throw notFound();
-      const page = await resolvePage(
-        db,
-        { id: found.id, layout: found.layout, texts: text, blocs: found.blocs },
-        locale,
-        now,
-      );
-      if (cache.size >= MAX_CACHED_PAGES) cache.clear();
-      cache.set(key, { page, stamp, until: now.getTime() + PUBLIC_PAGE_TTL_MS });
-      return page;
-    },
+    publicPage: async (relativeUrl: string, locale: Locale, now = new Date()) =>
+      cache.read(
+        `${PAGES_CACHE_PREFIX}${await pagesStamp(db)}:${locale}:${relativeUrl}`,
+        async (): Promise<{ value: TPublicCmsPage }> => {
+          const found = await findPublishedPageByUrl(db, locale, relativeUrl);
+          const text = found?.localizations.find((item) => item.locale === locale);
+          if (!found || !text) throw notFound();
+          const page = await resolvePage(
+            db,
+            { id: found.id, layout: found.layout, texts: text, blocs: found.blocs },
+            locale,
+            now,
+          );
+          return { value: page };
+        },
+        now.getTime(),
+      ),
 
     /** The rows the blocs make, or 400 naming each bloc at fault and why. */
     validateBlocs: async (input: { layout: TPageLayout; blocs: BlocInput[] }, locale: Locale) => {

@@ -1,3 +1,4 @@
+import { Select } from '@mantine/core';
 import type { LinkProps } from '@tanstack/react-router';
 import { DateField } from '@/components/form/date-fields.tsx';
 import type { TListSearch } from '@/lib/search.ts';
@@ -92,4 +93,37 @@ export const DayRangeFilter = ({
       data-testid={testIds?.to}
     />
   </>
+);
+
+/** A filter on one of a few values (a type, a status), "all" when cleared; `undefined` is all. */
+export const EnumFilter = <V extends string>({
+  label,
+  allLabel,
+  values,
+  labelOf,
+  value,
+  onChange,
+  w = 200,
+  testId,
+}: {
+  label: string;
+  /** The placeholder when none is chosen ("Tous les états"). */
+  allLabel: string;
+  values: readonly V[];
+  labelOf: (value: V) => string;
+  value: V | undefined;
+  onChange: (value: V | undefined) => void;
+  w?: number;
+  testId?: string;
+}) => (
+  <Select
+    aria-label={label}
+    placeholder={allLabel}
+    clearable
+    data={values.map((one) => ({ value: one, label: labelOf(one) }))}
+    value={value ?? null}
+    onChange={(next) => onChange((next ?? undefined) as V | undefined)}
+    w={w}
+    data-testid={testId}
+  />
 );

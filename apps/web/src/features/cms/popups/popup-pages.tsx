@@ -1,5 +1,5 @@
 import { popupStates, type TPopup, type TPopupState, ZPopupCreate, ZPopupUpdate } from '@colophon/contract';
-import { Badge, Button, Group, NumberInput, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { DetailById } from '@/components/detail-page/detail-by-id.tsx';
@@ -8,6 +8,7 @@ import { useSimpleDetail } from '@/components/detail-page/use-simple-detail.ts';
 import { PublicationWindowFields } from '@/components/form/publication-window.tsx';
 import { RichTextInput } from '@/components/form/rich-text-input.tsx';
 import type { ListColumn } from '@/components/list-page/list-page.tsx';
+import { EnumFilter, listInUrl } from '@/components/list-page/list-wiring.tsx';
 import { SimpleListPage } from '@/components/list-page/simple-list-page.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { fromLocalInput, toLocalInput } from '@/lib/datetime-input.ts';
@@ -78,8 +79,7 @@ export const PopupListPage = () => {
       csv: (row) => formatDateTime(row.updatedAt),
     },
   ];
-  const setFilter = (patch: Partial<typeof search>) =>
-    void navigate({ search: (previous) => ({ ...previous, ...patch, page: undefined }) });
+  const { filter } = listInUrl(search, navigate, '/cms/popup/detail');
   return (
     <SimpleListPage
       title={t('screens.cmsPopup')}
@@ -94,15 +94,14 @@ export const PopupListPage = () => {
       navigate={navigate}
       filters={
         <Group gap="xs">
-          <Select
-            aria-label={t('cms.popup.state')}
-            placeholder={t('cms.popup.allStates')}
-            clearable
-            data={popupStates.map((state) => ({ value: state, label: stateLabel(state) }))}
-            value={search.state ?? null}
-            onChange={(value) => setFilter({ state: (value ?? undefined) as typeof search.state })}
-            w={200}
-            data-testid="popup-state-filter"
+          <EnumFilter
+            label={t('cms.popup.state')}
+            allLabel={t('cms.popup.allStates')}
+            values={popupStates}
+            labelOf={stateLabel}
+            value={search.state}
+            onChange={(state) => filter({ state })}
+            testId="popup-state-filter"
           />
           <Button variant="default" component={Link} to="/cms/popup/test" data-testid="popup-test-link">
             {t('screens.cmsPopupTest')}

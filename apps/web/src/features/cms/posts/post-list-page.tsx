@@ -1,8 +1,9 @@
 import { postStatuses, postTypes, type TPostStatus, type TPostSummary } from '@colophon/contract';
-import { Badge, Group, Select } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { ListColumn } from '@/components/list-page/list-page.tsx';
+import { EnumFilter, listInUrl } from '@/components/list-page/list-wiring.tsx';
 import { SimpleListPage } from '@/components/list-page/simple-list-page.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { formatDate, formatDateTime } from '@/lib/format.ts';
@@ -85,8 +86,7 @@ export const PostListPage = () => {
       csv: (row) => formatDateTime(row.updatedAt),
     },
   ];
-  const setFilter = (patch: Partial<typeof search>) =>
-    void navigate({ search: (previous) => ({ ...previous, ...patch, page: undefined }) });
+  const { filter } = listInUrl(search, navigate, '/cms/post/detail');
   return (
     <SimpleListPage
       title={t('screens.cmsPost')}
@@ -101,22 +101,21 @@ export const PostListPage = () => {
       navigate={navigate}
       filters={
         <Group gap="xs">
-          <Select
-            aria-label={t('cms.post.postType')}
-            placeholder={t('cms.post.allTypes')}
-            clearable
-            data={postTypes.map((type) => ({ value: type, label: t(`cms.post.types.${type}`) }))}
-            value={search.postType ?? null}
-            onChange={(value) => setFilter({ postType: (value ?? undefined) as typeof search.postType })}
-            w={200}
+          <EnumFilter
+            label={t('cms.post.postType')}
+            allLabel={t('cms.post.allTypes')}
+            values={postTypes}
+            labelOf={(type) => t(`cms.post.types.${type}`)}
+            value={search.postType}
+            onChange={(postType) => filter({ postType })}
           />
-          <Select
-            aria-label={t('cms.post.postStatus')}
-            placeholder={t('cms.post.allStatuses')}
-            clearable
-            data={postStatuses.map((status) => ({ value: status, label: t(`cms.post.statuses.${status}`) }))}
-            value={search.postStatus ?? null}
-            onChange={(value) => setFilter({ postStatus: (value ?? undefined) as typeof search.postStatus })}
+          <EnumFilter
+            label={t('cms.post.postStatus')}
+            allLabel={t('cms.post.allStatuses')}
+            values={postStatuses}
+            labelOf={(status) => t(`cms.post.statuses.${status}`)}
+            value={search.postStatus}
+            onChange={(postStatus) => filter({ postStatus })}
             w={230}
           />
         </Group>
