@@ -53,13 +53,14 @@ interface ActionResult<T> {
 export const api = async <T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
-  options: { token?: string; body?: unknown } = {},
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; result: ActionResult<T> }> => {
   const response = await fetch(`${e2e.apiUrl}${path}`, {
     method,
     headers: {
       'content-type': 'application/json',
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
     },
     body: options.body === undefined ? null : JSON.stringify(options.body),
   });

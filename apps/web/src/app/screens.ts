@@ -74,7 +74,7 @@ export const screens: Screen[] = [
     nav: false,
     built: true,
   }),
-  s('/cms/menu', 'cmsMenu', 'cms', claim('Cms', 'MenuManage')),
+  s('/cms/menu', 'cmsMenu', 'cms', claim('Cms', 'MenuManage'), built),
   s('/cms/eventRegistration', 'cmsEventRegistration', 'cms', claim('Cms', 'PostList'), built),
   s('/cms/media', 'cmsMedia', 'cms', claim('Cms', 'PostList'), built),
   s('/cms/media/detail', 'cmsMediaDetail', 'cms', claim('Cms', 'PostList'), built),

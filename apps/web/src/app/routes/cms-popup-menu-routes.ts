@@ -6,6 +6,7 @@ import { detailRoute, lazyPage, listRoute } from './screen-routes.ts';
 /* The site's popups and menus (issue 14): their code loads with the screen. */
 
 const popups = () => import('@/features/cms/popups/api/popups.ts');
+const menus = () => import('@/features/cms/menus/api/menus.ts');
 
 export const ZPopupListSearch = ZListSearch.extend({
   sort: sortOf(popupSortFields),
@@ -44,4 +45,23 @@ export const cmsPopupTestRoute = detailRoute({
   page: lazyPage(() => import('@/features/cms/popups/popup-test-page.tsx'), 'PopupTestPage'),
 });
 
-export const cmsPopupMenuRoutes = [cmsPopupRoute, cmsPopupDetailRoute, cmsPopupTestRoute] as const;
+/** `?id=` is the menu being built; none shows the first. */
+export const cmsMenuRoute = detailRoute({
+  path: 'cms/menu',
+  title: 'cmsMenu',
+  search: ZDetailSearch,
+  load: async ({ queryClient, id }) => {
+    const api = await menus();
+    const list = await queryClient.ensureQueryData(api.menusQueryOptions());
+    const shown = id ?? list[0]?.id;
+    if (shown) await queryClient.ensureQueryData(api.menuQueryOptions(shown));
+  },
+  page: lazyPage(() => import('@/features/cms/menus/menu-page.tsx'), 'MenuPage'),
+});
+
+export const cmsPopupMenuRoutes = [
+  cmsPopupRoute,
+  cmsPopupDetailRoute,
+  cmsPopupTestRoute,
+  cmsMenuRoute,
+] as const;

@@ -20,7 +20,6 @@ const comingSoon = <const P extends string>(path: P, title: ScreenKey) =>
   });
 
 export const comingSoonRoutes = [
-  comingSoon('cms/menu', 'cmsMenu'),
   comingSoon('analytics/profiling', 'analyticsProfiling'),
   comingSoon('analytics/profiling/detail', 'analyticsProfilingDetail'),
   comingSoon('analytics/targeting', 'analyticsTargeting'),
