@@ -162,6 +162,48 @@ describe('the console in daily use (2)', () => {
     assert.equal(await page.getByRole('link', { name: 'Disponibilité 22' }).count(), 1);
   });
 
+  it('when staff describe a book, then its form, language and status are chosen by name, its VAT among the French rates, and the price without tax follows', async () => {
+    const ean = withCheckDigit('978299002051');
+    const { result } = await api<TProduct>('POST', '/BackOffice/Catalog/Product', {
+      token: await adminToken(),
+      body: aBook({ ean, title: 'Le livre décrit', priceWithTax: 21.1 }),
+    });
+    assert.ok(result.entityOutput, JSON.stringify(result));
+    await page.goto(`/catalog/product/detail?id=${result.entityOutput.id}`);
+    const form = page.getByRole('combobox', { name: 'Forme', exact: true });
+    await form.waitFor();
+    assert.equal(await form.inputValue(), 'Broché (BC)');
+    await form.fill('relié');
+    await page.getByRole('option', { name: 'Relié (BB)' }).click();
+    await page.getByRole('combobox', { name: 'Langue', exact: true }).fill('angl');
+    await page.getByRole('option', { name: 'Anglais (eng)' }).click();
+
+    await page.getByTestId('tab-publishing').click();
+    await page.getByRole('combobox', { name: 'Statut de publication', exact: true }).fill('07');
+    await page.getByRole('option', { name: 'Épuisé (07)' }).click();
+
+    await page.getByTestId('tab-prices').click();
+    const rate = page.getByRole('combobox', { name: 'Taux de TVA', exact: true });
+    assert.match(await rate.inputValue(), /^5,5\s%\s· taux réduit \(livres\)$/);
+    await rate.click();
+    assert.equal(await page.getByRole('option').count(), 5);
+    await page.getByRole('option', { name: /^20 %/ }).click();
+    const noTax = page.locator('input[name="priceNoTax"]');
+    assert.equal(await noTax.getAttribute('readonly'), '');
+    assert.match(await noTax.inputValue(), /^17,58/);
+
+    await page.getByTestId('save').click();
+    await page.getByTestId('save-bar').waitFor({ state: 'detached' });
+    const { result: saved } = await api<TProduct>('GET', `/BackOffice/Catalog/ProductByEan?ean=${ean}`, {
+      token: await adminToken(),
+    });
+    const { productForm, language, publishingStatus, taxRate, priceNoTax } = saved.entityOutput ?? {};
+    assert.deepEqual(
+      { productForm, language, publishingStatus, taxRate, priceNoTax },
+      { productForm: 'BB', language: 'eng', publishingStatus: '07', taxRate: 0.2, priceNoTax: 17.58 },
+    );
+  });
+
   it('when reviews are moderated, then the waiting ones show first with their count, one is approved from its row, and its text stays the reader’s', async () => {
     const ean = withCheckDigit('978299002021');
     const { result } = await api<TProduct>('POST', '/BackOffice/Catalog/Product', {

@@ -8,6 +8,7 @@ export * from './auth/authentication.ts';
 export * from './catalog/availability.ts';
 export * from './catalog/cache.ts';
 export * from './catalog/catalog-lists.ts';
+export * from './catalog/code-lists.ts';
 export * from './catalog/ean.ts';
 export * from './catalog/generic-lists.ts';
 export * from './catalog/media.ts';

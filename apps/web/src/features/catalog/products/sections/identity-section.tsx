@@ -1,4 +1,6 @@
+import { isoLanguages, onixProductForms } from '@colophon/contract';
 import { Checkbox, Group, Paper, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { CodeSelect } from '@/components/form/code-select.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import type { ProductSectionProps } from './product-section.tsx';
 
@@ -34,20 +36,20 @@ export const IdentitySection = ({ detail: { field }, product, feedField }: Produ
         )}
         {feedField(
           'productForm',
-          <TextInput
+          <CodeSelect
+            codes={onixProductForms}
             label={t('catalog.product.productForm')}
             description={t('catalog.product.productFormHint')}
-            maxLength={2}
             {...field('productForm')}
             name="productForm"
           />,
         )}
         {feedField(
           'language',
-          <TextInput
+          <CodeSelect
+            codes={isoLanguages}
             label={t('catalog.product.language')}
             description={t('catalog.product.languageHint')}
-            maxLength={3}
             {...field('language')}
             name="language"
           />,

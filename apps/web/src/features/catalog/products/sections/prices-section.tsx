@@ -1,7 +1,7 @@
 import { BOOK_TAX_RATE, priceNoTaxCents, toCents, toEuros } from '@colophon/contract';
 import { NumberInput, Paper, Select, SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { PriceInput } from '@/components/form/price-input.tsx';
+import { PriceInput, VatRateSelect } from '@/components/form/price-input.tsx';
 import { availabilitiesQueryOptions } from '@/features/catalog/products/api/get-product-options.ts';
 import type { ProductValues } from '@/features/catalog/products/product-form.ts';
 import { availabilityDescription } from '@/features/catalog/shared/availability.ts';
@@ -37,17 +37,16 @@ export const PricesSection = ({ detail: { form, field }, feedField }: ProductSec
           label={t('catalog.product.priceNoTax')}
           description={t('catalog.product.priceNoTaxHint')}
           {...field('priceNoTax')}
+          // Derived from the price with tax and the rate, never typed.
+          readOnly
+          variant="filled"
           name="priceNoTax"
         />
-        <NumberInput
+        <VatRateSelect
           label={t('catalog.product.taxRate')}
-          decimalScale={3}
-          decimalSeparator=","
-          min={0}
-          max={100}
-          suffix=" %"
           {...field('taxRate')}
-          onChange={(value) => setPrice({ taxRate: value })}
+          value={form.getValues().taxRate}
+          onChange={(percent) => setPrice({ taxRate: percent })}
           name="taxRate"
         />
         {feedField(

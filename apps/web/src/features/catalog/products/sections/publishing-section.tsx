@@ -1,4 +1,6 @@
-import { Paper, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
+import { onixPublishingStatuses } from '@colophon/contract';
+import { Paper, SimpleGrid, Stack, TagsInput } from '@mantine/core';
+import { CodeSelect } from '@/components/form/code-select.tsx';
 import { DateField } from '@/components/form/date-fields.tsx';
 import { ContributorsInput } from '@/features/catalog/products/components/contributors-input.tsx';
 import { SubjectsInput } from '@/features/catalog/products/components/subjects-input.tsx';
@@ -62,10 +64,10 @@ export const PublishingSection = ({ detail, feedField }: ProductSectionProps) =>
           )}
           {feedField(
             'publishingStatus',
-            <TextInput
+            <CodeSelect
+              codes={onixPublishingStatuses}
               label={t('catalog.product.publishingStatus')}
               description={t('catalog.product.publishingStatusHint')}
-              maxLength={2}
               {...field('publishingStatus')}
               name="publishingStatus"
             />,
