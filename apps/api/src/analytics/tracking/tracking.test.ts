@@ -1,9 +1,21 @@
-import { customerEndpoints, productEndpoints, trackingEndpoints, withCheckDigit } from '@colophon/contract';
+import {
+  ACTION_RETENTION_DAYS,
+  customerEndpoints,
+  postEndpoints,
+  productEndpoints,
+  publicEventRegistrationEndpoints,
+  publicSubscriptionEndpoints,
+  subscriptionEndpoints,
+  taskEndpoints,
+  trackingEndpoints,
+  withCheckDigit,
+} from '@colophon/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aBook } from '../../catalog/testing/catalog-fixtures.ts';
 import { startTestApp, type TestApp } from '../../testing/index.ts';
 import { placeOrder } from '../testing/analytics-fixtures.ts';
+import { ACTION_RETENTION_CRON, createActionRetentionJob } from './tracking.jobs.ts';
 import { createTrackingService } from './tracking.service.ts';
 import { actionDays, actions, visitors } from './tracking.tables.ts';
 
@@ -181,17 +193,122 @@ describe('tracking', () => {
     expect(unknown.status).toBe(404);
   });
 
-  it('when actions pass the retention period, then the nightly job adds them up per day and drops them', async () => {
+  it('when actions pass the retention period, then the nightly job (scheduled at 3:30, Paris) adds them up per day and drops them, and keeps the younger', async () => {
+    const schedules = await api.services.jobs.boss.getSchedules('analytics-action-retention');
+    expect(schedules.map((schedule) => [schedule.cron, schedule.timezone])).toEqual([
+      [ACTION_RETENTION_CRON, 'Europe/Paris'],
+    ]);
+    expect(ACTION_RETENTION_CRON).toBe('30 3 * * *');
     const old = new Date(Date.now() - 400 * 86_400_000);
+    const young = new Date(Date.now() - (ACTION_RETENTION_DAYS - 5) * 86_400_000);
     await api.services.db.insert(actions).values([
       { occurredAt: old, type: 'Search', visitorGuid: 'visitor-old-00000001', query: 'balzac' },
       { occurredAt: old, type: 'Search', visitorGuid: 'visitor-old-00000002', query: 'balzac' },
+      { occurredAt: young, type: 'Search', visitorGuid: 'visitor-young-0000001', query: 'zola' },
     ]);
-    const gone = await createTrackingService(api.services).expireOldActions();
-    expect(gone).toBe(2);
+    // The job itself, as pg-boss runs it at night.
+    const taskId = await api.services.db.transaction((tx) =>
+      api.services.jobs.enqueue(tx, createActionRetentionJob(api.services), {}),
+    );
+    await expect
+      .poll(
+        async () =>
+          (await api.call(taskEndpoints.list, { query: { search: taskId }, token: api.adminToken })).output
+            .items[0]?.state,
+        { timeout: 30_000, interval: 200 },
+      )
+      .toBe('completed');
     expect(await actionsOf('visitor-old-00000001')).toHaveLength(0);
+    expect(await actionsOf('visitor-old-00000002')).toHaveLength(0);
+    expect(await actionsOf('visitor-young-0000001')).toHaveLength(1);
     const days = await api.services.db.select().from(actionDays).where(eq(actionDays.type, 'Search'));
     expect(days.reduce((sum, day) => sum + day.count, 0)).toBe(2);
+    expect(Object.keys(days[0] ?? {}).sort()).toEqual(['count', 'day', 'productId', 'type']);
+    // Nothing left to add up: a second night changes nothing.
+    expect(await createTrackingService(api.services).expireOldActions()).toBe(0);
+  });
+
+  it('when a consenting visitor confirms a subscription and registers for an event through the API, then each is recorded once as theirs; a visitor without consent is not named', async () => {
+    const guid = 'visitor-joins-000001';
+    await api.call(trackingEndpoints.track, { body: { visitorGuid: guid, consent: true, actions: [] } });
+    const subscriptionId = (
+      await api.call(subscriptionEndpoints.create, {
+        body: { subscriptionType: 'Newsletter', localizations: [{ locale: 'fr', name: 'La lettre' }] },
+        token: api.adminToken,
+      })
+    ).output.id;
+    await api.call(publicSubscriptionEndpoints.subscribe, {
+      body: { subscriptionId, email: 'abonne@example.org' },
+      headers: { 'nova-guid': guid },
+    });
+    const confirmLink = () =>
+      api.mail.received
+        .filter((mail) => mail.to === 'abonne@example.org')
+        .at(-1)
+        ?.html.match(/\/subscription\/confirm\?token=([\w-]+)/)?.[1];
+    await expect.poll(confirmLink, { timeout: 15_000, interval: 100 }).toBeDefined();
+    const token = confirmLink();
+    expect(token).toBeDefined();
+    const confirmed = await api.call(publicSubscriptionEndpoints.confirm, {
+      body: { token: token ?? '' },
+      headers: { 'nova-guid': guid },
+    });
+    expect(confirmed.status).toBe(200);
+    // The same link again is refused and records nothing.
+    const again = await api.call(publicSubscriptionEndpoints.confirm, {
+      body: { token: token ?? '' },
+      headers: { 'nova-guid': guid },
+    });
+    expect(again.status).toBe(400);
+
+    let event = (
+      await api.call(postEndpoints.create, {
+        body: {
+          postType: 'Event',
+          localizations: [{ locale: 'fr', title: 'Rencontre avec une autrice' }],
+          eventStart: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+        },
+        token: api.adminToken,
+      })
+    ).output;
+    for (const action of ['Submit', 'Validate', 'Publish'] as const)
+      event = (
+        await api.call(postEndpoints.transition, {
+          body: { id: event.id, version: event.version, action, reason: null },
+          token: api.adminToken,
+        })
+      ).output;
+    const registration = {
+      eventId: event.id,
+      lastName: 'Durand',
+      firstName: 'Élise',
+      email: 'abonne@example.org',
+      buyBook: false,
+    };
+    const registered = await api.call(publicEventRegistrationEndpoints.register, {
+      body: registration,
+      headers: { 'nova-guid': guid },
+    });
+    expect(registered.status).toBe(200);
+    const stored = await actionsOf(guid);
+    expect(stored.map((action) => [action.type, action.sourceId]).sort()).toEqual([
+      ['EventRegistered', event.id],
+      ['Subscribed', subscriptionId],
+    ]);
+
+    // A visitor who never consented: the registration is counted, the visitor id is not kept.
+    const discreet = await api.call(publicEventRegistrationEndpoints.register, {
+      body: { ...registration, email: 'discrete@example.org' },
+      headers: { 'nova-guid': 'visitor-never-asked1' },
+    });
+    expect(discreet.status).toBe(200);
+    expect(await actionsOf('visitor-never-asked1')).toHaveLength(0);
+    const registrations = await api.services.db
+      .select()
+      .from(actions)
+      .where(eq(actions.type, 'EventRegistered'));
+    expect(registrations).toHaveLength(2);
+    expect(registrations.filter((action) => action.visitorGuid === null)).toHaveLength(1);
   });
 
   it('when staff ask the action types, then each is named in their language', async () => {
