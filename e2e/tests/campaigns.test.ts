@@ -78,6 +78,7 @@ describe('mail campaigns', () => {
     const sending = page.getByTestId('campaign-sending');
     await sending.getByTestId('campaign-status').getByText('Programmée').waitFor();
     await sending.getByText(`Programmée pour le ${at}.`).waitFor();
+    await sending.getByTestId('flag-mailSent').getByText('Mails envoyés : non').waitFor();
     // A scheduled campaign is shown, not edited, and can go back to draft until it leaves.
     await page.getByTestId('campaign-back-to-draft').waitFor();
     assert.equal(await page.getByTestId('campaign-send').count(), 0);
@@ -87,6 +88,10 @@ describe('mail campaigns', () => {
     await sending.getByTestId('stat-recipients').filter({ hasText: /^3$/ }).waitFor();
     await sending.getByTestId('stat-sent').filter({ hasText: /^3$/ }).waitFor();
     await sending.getByTestId('stat-failed').filter({ hasText: /^0$/ }).waitFor();
+    // The flags of the campaign say where the job is: done with, mails created and sent.
+    await sending.getByTestId('flag-processing').getByText('Traitement en cours : non').waitFor();
+    await sending.getByTestId('flag-mailCreated').getByText('Mails créés : oui').waitFor();
+    await sending.getByTestId('flag-mailSent').getByText('Mails envoyés : oui').waitFor();
     // The statistics are drawn with the chart package: the recipients' outcome and the mails per hour.
     await sending
       .getByRole('img', {

@@ -1205,6 +1205,10 @@ export const en: Catalogue = {
     startingSoon: 'Sending is about to start.',
     progress: 'Progress',
     sentOf: '{{sent}} / {{recipients}} sent',
+    flags: { processing: 'Processing', mailCreated: 'Mails created', mailSent: 'Mails sent' },
+    flagState: '{{flag}}: {{state}}',
+    flagYes: 'yes',
+    flagNo: 'no',
     updatedAt: 'Updated',
     stats: {
       recipients: 'Recipients',

@@ -1212,6 +1212,10 @@ export const fr = {
     startingSoon: 'L’envoi va commencer.',
     progress: 'Avancement',
     sentOf: '{{sent}} / {{recipients}} envoyés',
+    flags: { processing: 'Traitement en cours', mailCreated: 'Mails créés', mailSent: 'Mails envoyés' },
+    flagState: '{{flag}} : {{state}}',
+    flagYes: 'oui',
+    flagNo: 'non',
     updatedAt: 'Modifiée le',
     stats: {
       recipients: 'Destinataires',

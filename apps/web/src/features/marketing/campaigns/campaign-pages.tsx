@@ -583,6 +583,23 @@ const SendingPanel = ({ campaign }: { campaign: TCampaign }) => {
             : t('campaigns.startingSoon')}
         </Text>
       )}
+      {/* The flags of SPEC §3, as the sending job moves them. */}
+      <Group gap="xs" mb="sm" data-testid="campaign-flags">
+        {(['processing', 'mailCreated', 'mailSent'] as const).map((flag) => (
+          <Badge
+            key={flag}
+            variant="dot"
+            color={campaign[flag] ? (flag === 'processing' ? 'orange' : 'green') : 'gray'}
+            tt="none"
+            data-testid={`flag-${flag}`}
+          >
+            {t('campaigns.flagState', {
+              flag: t(`campaigns.flags.${flag}`),
+              state: campaign[flag] ? t('campaigns.flagYes') : t('campaigns.flagNo'),
+            })}
+          </Badge>
+        ))}
+      </Group>
       <Progress.Root size="xl" aria-label={t('campaigns.progress')}>
         <Progress.Section value={share(figures.sent)} color="green" />
         <Progress.Section value={share(figures.failed)} color="red" />
