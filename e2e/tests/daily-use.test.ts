@@ -162,7 +162,7 @@ describe('the console in daily use', () => {
     );
   });
 
-  it('when an author is renamed, then the page says how many books follow, and they keep the author', async () => {
+  it('when an author is renamed, then the page says how many books follow, and they keep the author, listed on its page', async () => {
     const ean = withCheckDigit('978299001004');
     const { result } = await api<TProduct>('POST', '/BackOffice/Catalog/Product', {
       token: await adminToken(),
@@ -174,11 +174,16 @@ describe('the console in daily use', () => {
     const name = page.locator('input[name="name"]');
     await name.waitFor();
     await page.getByText('Cité par 1 livre.').waitFor();
+    // The page lists the author's books, each a link to the book.
+    const books = page.getByTestId('books-of');
+    await books.getByRole('link', { name: 'Les Choses' }).waitFor();
     await name.fill('Georges Perec');
     await page.getByText('Le livre qui cite « Gorges Perec » prendra ce nouveau nom.').waitFor();
     await page.getByTestId('save').click();
     await page.getByTestId('save-bar').waitFor({ state: 'detached' });
     await page.getByText('Cité par 1 livre.').waitFor();
+    await books.getByRole('heading', { name: 'Livres du catalogue · 1 livre' }).waitFor();
+    assert.equal(await books.getByRole('link', { name: 'Les Choses' }).count(), 1);
     const { result: book } = await api<TProduct>('GET', `/BackOffice/Catalog/ProductByEan?ean=${ean}`, {
       token: await adminToken(),
     });

@@ -1458,6 +1458,13 @@ export const en: Catalogue = {
       photoUrl: 'Photo address',
       new: 'New author',
     },
+    booksOf: {
+      title: 'Books of the catalogue',
+      count_one: '1 book',
+      count_other: '{{count}} books',
+      none: 'No book of the catalogue yet.',
+      all: 'See them all in the catalogue',
+    },
     collection: {
       name: 'Name',
       publisher: 'Publisher',

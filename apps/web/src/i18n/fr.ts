@@ -1467,6 +1467,13 @@ export const fr = {
       photoUrl: 'Adresse de la photo',
       new: 'Nouvel auteur',
     },
+    booksOf: {
+      title: 'Livres du catalogue',
+      count_one: '1 livre',
+      count_other: '{{count}} livres',
+      none: 'Aucun livre du catalogue pour le moment.',
+      all: 'Les voir tous dans le catalogue',
+    },
     collection: {
       name: 'Nom',
       publisher: 'Éditeur',

@@ -5,6 +5,7 @@ import { DetailById } from '@/components/detail-page/detail-by-id.tsx';
 import { DetailFormFrame } from '@/components/detail-page/detail-form-frame.tsx';
 import { useSimpleDetail } from '@/components/detail-page/use-simple-detail.ts';
 import { SimpleListPage } from '@/components/list-page/simple-list-page.tsx';
+import { BooksOf } from '@/features/catalog/shared/books-of.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { listQuery } from '@/lib/search.ts';
 import { authorQueryOptions, useGenericList } from './api/generic-lists.ts';
@@ -113,6 +114,7 @@ const AuthorForm = ({ author }: { author: TAuthor | undefined }) => {
           <HtmlTextarea label={t('catalog.author.biography')} {...field('biography')} name="biography" />
         </Stack>
       </Paper>
+      {current && <BooksOf filter={{ author: current.name }} all={{ search: current.name }} />}
     </DetailFormFrame>
   );
 };

@@ -5,6 +5,7 @@ import { DetailById } from '@/components/detail-page/detail-by-id.tsx';
 import { DetailFormFrame } from '@/components/detail-page/detail-form-frame.tsx';
 import { useSimpleDetail } from '@/components/detail-page/use-simple-detail.ts';
 import { SimpleListPage } from '@/components/list-page/simple-list-page.tsx';
+import { BooksOf } from '@/features/catalog/shared/books-of.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { listQuery } from '@/lib/search.ts';
 import { collectionQueryOptions, useGenericList } from './api/generic-lists.ts';
@@ -97,6 +98,7 @@ const CollectionForm = ({ collection }: { collection: TCollection | undefined })
           />
         </Stack>
       </Paper>
+      {current && <BooksOf filter={{ collection: current.name }} all={{ collection: current.name }} />}
     </DetailFormFrame>
   );
 };
