@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { adminToken, api, launchBrowser, signedInPage } from '../src/browser.ts';
+import { adminToken, api, e2e, launchBrowser, signedInPage } from '../src/browser.ts';
 
 describe('media library', () => {
   let browser: Browser;
@@ -59,5 +59,73 @@ describe('media library', () => {
       await page.getByTestId('media-thumbnail').first().getAttribute('alt'),
       'La vitrine décorée pour Noël',
     );
+  });
+
+  it('when a page’s carousel chooses a library picture by its title, then the preview shows the picture and the site reads it', async () => {
+    const photo = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, background: { r: 160, g: 40, b: 60 } },
+    })
+      .jpeg()
+      .toBuffer();
+    // Sent as the console sends it: multipart, the JSON first, then the file.
+    const form = new FormData();
+    form.append(
+      'media',
+      JSON.stringify({
+        mediaType: 'ImageCustom',
+        localizations: [
+          { locale: 'fr', title: 'Vitrine de printemps', altText: 'La vitrine fleurie du printemps' },
+          { locale: 'en', title: 'Spring window', altText: 'The window in bloom' },
+        ],
+      }),
+    );
+    form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'printemps.jpg');
+    const sent = await fetch(`${e2e.apiUrl}/BackOffice/Media/Media`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await adminToken()}` },
+      body: form,
+    });
+    const id = ((await sent.json()) as { entityOutput: { id: number } }).entityOutput.id;
+    const { page, context } = await signedInPage(browser);
+    await page.goto('/cms/page/detail');
+    await page.getByRole('heading', { name: 'Nouvelle page' }).waitFor();
+    await page.locator('input[name="name"]').fill('Vitrines e2e');
+    await page.locator('input[name="titleFr"]').fill('Nos vitrines');
+    await page.locator('input[name="urlFr"]').fill('nos-vitrines-e2e');
+    await page.locator('input[name="isPublished"]').check();
+    await page.getByTestId('palette-type').click();
+    await page.getByRole('option', { name: 'Carrousel d’images', exact: true }).click();
+    await page.getByTestId('palette-add').click();
+    const bloc = page.getByTestId('builder-bloc').first();
+    await bloc.getByRole('group').click({ position: { x: 60, y: 12 } });
+    await page.getByTestId('bloc-pictures').click();
+    await page.getByRole('option', { name: 'Vitrine de printemps' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('page-preview-open').click();
+    const picture = page
+      .frameLocator('[data-testid="preview-frame"]')
+      .getByRole('img', { name: 'La vitrine fleurie du printemps' });
+    await picture.waitFor();
+    const width = await picture.evaluate((image: HTMLImageElement) =>
+      image.complete
+        ? image.naturalWidth
+        : new Promise<number>((resolve) => {
+            image.onload = () => resolve(image.naturalWidth);
+            image.onerror = () => resolve(0);
+          }),
+    );
+    assert.ok(width > 0, 'the preview loads the picture');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Créer' }).click();
+    await page.waitForURL(/\/cms\/page\/detail\?id=\d+/);
+    const site = await api<{ blocs: { media: { id: number; title: string; url: string }[] }[] }>(
+      'GET',
+      '/Public/Page/Page?relativeUrl=nos-vitrines-e2e',
+    );
+    assert.deepEqual(
+      site.result.entityOutput?.blocs[0]?.media.map((media) => [media.id, media.title]),
+      [[id, 'Vitrine de printemps']],
+    );
+    await context.close();
   });
 });

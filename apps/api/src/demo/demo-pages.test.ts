@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   blocTypes,
   pageEndpoints,
@@ -7,6 +10,7 @@ import {
 } from '@colophon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/index.ts';
+import { seedDemoMedia } from './demo-media.ts';
 import { seedDemoPages } from './demo-pages.ts';
 import { seedDemoPosts } from './demo-posts.ts';
 import { insertDemoProducts } from './demo-products.ts';
@@ -15,15 +19,21 @@ import { seedDemoStaff } from './demo-staff.ts';
 
 describe('the demo pages', () => {
   let api: TestApp;
+  let storageDir: string;
   beforeAll(async () => {
-    api = await startTestApp();
+    storageDir = mkdtempSync(join(tmpdir(), 'colophon-demo-pages-'));
+    api = await startTestApp({ STORAGE_DIR: storageDir });
     await seedDemoStaff(api.services, 3);
     await insertDemoProducts(api.services.db, { count: 200, seed: 5 });
     await seedDemoPosts(api.services);
+    await seedDemoMedia(api.services);
     await seedDemoPages(api.services);
     await seedDemoSite(api.services);
   }, 180_000);
-  afterAll(() => api.close());
+  afterAll(async () => {
+    await api.close();
+    rmSync(storageDir, { recursive: true, force: true });
+  });
 
   it('when the demo shop is seeded, then a home page and its sections use every bloc type and the site reads them in both languages', async () => {
     const tree = (await api.call(pageEndpoints.fullTree, { token: api.adminToken })).output;
@@ -36,14 +46,15 @@ describe('the demo pages', () => {
       ).output;
       for (const bloc of page.blocs) types.add(bloc.blocType);
     }
-    // The carousel shows pictures of the media library; the demo library has none yet.
-    expect([...types].sort()).toEqual(blocTypes.filter((type) => type !== 'ImageCarousel').sort());
+    expect([...types].sort()).toEqual([...blocTypes].sort());
 
     const french = await api.call(publicPageEndpoints.byRelativeUrl, {
       query: { relativeUrl: 'accueil' },
       headers: { 'accept-language': 'fr' },
     });
     expect(french.output.title).toBe('Bienvenue à la librairie');
+    const carousel = french.output.blocs.find((bloc) => bloc.blocType === 'ImageCarousel');
+    expect(carousel?.media.map((media) => media.title)).toContain('La vitrine de la rentrée');
     const english = await api.call(publicPageEndpoints.byRelativeUrl, {
       query: { relativeUrl: 'home' },
       headers: { 'accept-language': 'en' },

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Services } from '../services.ts';
 import { users } from '../users/users.tables.ts';
 import { seedDemoCatalogExtras } from './demo-catalog-extras.ts';
+import { seedDemoMedia } from './demo-media.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoPages } from './demo-pages.ts';
 import { seedDemoPosts } from './demo-posts.ts';
@@ -18,6 +19,7 @@ export const seedDemoShop = async (services: Services) => {
   await seedDemoCatalogExtras(services.db);
   await seedDemoOrders(services.db);
   await seedDemoPosts(services);
+  await seedDemoMedia(services);
   await seedDemoPages(services);
   await seedDemoSite(services);
   services.log.info('Demo bookshop seeded');

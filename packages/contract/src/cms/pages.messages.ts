@@ -32,6 +32,10 @@ export const pagesMessages = defineMessages({
     fr: 'Un lien du site commence par / (/agenda).',
   },
   unknownMedia: { en: 'There is no such media.', fr: "Ce média n'existe pas." },
+  carouselNotPicture: {
+    en: 'A carousel shows pictures of the media library only.',
+    fr: 'Un carrousel ne montre que des images de la médiathèque.',
+  },
   unknownCatalogList: {
     en: 'There is no such catalogue list.',
     fr: "Cette liste du catalogue n'existe pas.",

@@ -6,7 +6,9 @@ import {
   claim,
   mediaEndpoints,
   pageEndpoints,
+  pagePreviewEndpoints,
   postEndpoints,
+  publicPageEndpoints,
   publicPostEndpoints,
   type TActionResult,
   type TMedia,
@@ -549,6 +551,80 @@ describe('media library', () => {
     ).output;
     expect(read.media).toMatchObject([
       { title: 'Entretien filmé (en)', embedUrl: 'https://player.vimeo.com/video/76979871' },
+    ]);
+  });
+
+  it('when a carousel shows pictures of the library, then the preview and the site show them in order with their texts in the caller’s language; a video or a missing media is refused at its place', async () => {
+    const first = await aPicture('Vitrine de Noël');
+    const second = await aPicture('Table des nouveautés');
+    const carousel = {
+      blocType: 'ImageCarousel' as const,
+      width: 100 as const,
+      localizations: [{ locale: 'fr' as const, title: 'En vitrine' }],
+      mediaIds: [second.id, first.id],
+    };
+    const preview = (
+      await api.call(pagePreviewEndpoints.preview, {
+        body: { layout: 'FullPage', locale: 'en', blocs: [carousel] },
+        token: api.adminToken,
+      })
+    ).output;
+    expect(preview.blocs[0]?.media).toEqual([
+      {
+        id: second.id,
+        title: 'Table des nouveautés (en)',
+        altText: 'La vitrine de la librairie, pleine de livres (en)',
+        url: `/Common/Media/File?id=${second.id}&rendition=large`,
+      },
+      expect.objectContaining({ id: first.id, title: 'Vitrine de Noël (en)' }),
+    ]);
+    // The address shown is a picture the site can load.
+    const file = await fetchFile(preview.blocs[0]?.media[0]?.url ?? '');
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/webp');
+
+    await api.call(pageEndpoints.create, {
+      body: {
+        name: 'Vitrines',
+        isPublished: true,
+        localizations: [{ locale: 'fr', title: 'Nos vitrines', relativeUrl: 'nos-vitrines' }],
+        blocs: [carousel],
+      },
+      token: api.adminToken,
+    });
+    const site = (
+      await api.call(publicPageEndpoints.byRelativeUrl, {
+        query: { relativeUrl: 'nos-vitrines' },
+        headers: { 'accept-language': 'fr' },
+      })
+    ).output;
+    expect(site.blocs[0]?.media.map((media) => [media.id, media.title])).toEqual([
+      [second.id, 'Table des nouveautés'],
+      [first.id, 'Vitrine de Noël'],
+    ]);
+
+    const video = (
+      await api.call(mediaEndpoints.create, {
+        body: JSON.stringify({
+          mediaType: 'VimeoLink',
+          localizations: bothLanguages('Visite filmée'),
+          externalUrl: 'https://vimeo.com/76979871',
+        }),
+        token: author,
+      })
+    ).output;
+    const refused = await api.call(pageEndpoints.create, {
+      body: {
+        name: 'Vitrines refusées',
+        localizations: [{ locale: 'fr', title: 'Vitrines refusées' }],
+        blocs: [{ ...carousel, mediaIds: [first.id, video.id, 999_999] }],
+      },
+      token: api.adminToken,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.propertiesErrorMessages.map((error) => error.propertyName)).toEqual([
+      'blocs.0.mediaIds.1',
+      'blocs.0.mediaIds.2',
     ]);
   });
 });

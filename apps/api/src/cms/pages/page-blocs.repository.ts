@@ -1,10 +1,21 @@
-import type { Locale, TBlocOrder, TCatalogListType, TPostType } from '@colophon/contract';
+import {
+  type Locale,
+  mediaKindOf,
+  mediaTypes,
+  type TBlocOrder,
+  type TCatalogListType,
+  type TPostType,
+} from '@colophon/contract';
+
+const pictureTypes = mediaTypes.filter((type) => mediaKindOf[type] === 'Image');
+
 import { and, asc, desc, eq, exists, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { catalogListProducts, catalogLists } from '../../catalog/catalog-lists/catalog-lists.tables.ts';
 import { products } from '../../catalog/products/products.tables.ts';
 import type { Executor } from '../../db/database.ts';
 import { categories } from '../categories/categories.tables.ts';
+import { media } from '../media/media.tables.ts';
 import { visibleNow } from '../posts/posts.repository.ts';
 import { postCategories, postLocalizations, posts } from '../posts/posts.tables.ts';
 import { tags } from '../tags/tags.tables.ts';
@@ -238,3 +249,18 @@ export const allCategoryRows = (executor: Executor) =>
     .select({ id: categories.id, parentId: categories.parentId, localizations: categories.localizations })
     .from(categories)
     .orderBy(asc(categories.position), asc(categories.id));
+
+/** The media of the library among `ids` (a carousel's pictures), in no order. */
+export const mediaByIds = (executor: Executor, ids: number[]) =>
+  ids.length === 0 ? Promise.resolve([]) : executor.select().from(media).where(inArray(media.id, ids));
+
+/** The latest pictures of the library, newest first (the demo's carousel). */
+export const latestPictureIds = async (executor: Executor, count: number) =>
+  (
+    await executor
+      .select({ id: media.id })
+      .from(media)
+      .where(inArray(media.mediaType, pictureTypes))
+      .orderBy(desc(media.createdAt), desc(media.id))
+      .limit(count)
+  ).map((row) => row.id);

@@ -30,7 +30,9 @@ import { categories } from '../categories/categories.tables.ts';
 import { posts } from '../posts/posts.tables.ts';
 import { siteCacheOf } from '../site-cache.ts';
 import { tags } from '../tags/tags.tables.ts';
+import { mediaByIds } from './page-blocs.repository.ts';
 import { blocPosts, catalogKindOf, resolvePage } from './page-blocs.service.ts';
+import { isPicture } from './page-media.ts';
 import {
   catalogListKinds,
   deletePage,
@@ -167,6 +169,9 @@ export const checkedBlocs = async (
   );
   const knownTags = await existingIdsIn(tx, tags, unique(blocs.flatMap((bloc) => bloc.tagIds)));
   const knownEans = await existingProductEans(tx, unique(blocs.flatMap((bloc) => bloc.productEans)));
+  const library = new Map(
+    (await mediaByIds(tx, unique(blocs.flatMap((bloc) => bloc.mediaIds)))).map((row) => [row.id, row]),
+  );
   const listKinds = await catalogListKinds(
     tx,
     unique(blocs.flatMap((bloc) => (bloc.catalogListId === null ? [] : [bloc.catalogListId]))),
@@ -182,6 +187,14 @@ export const checkedBlocs = async (
     });
     bloc.tagIds.forEach((id, rank) => {
       if (!knownTags.has(id)) errors.push({ propertyName: `${at}.tagIds.${rank}`, message: 'unknownTag' });
+    });
+    bloc.mediaIds.forEach((id, rank) => {
+      const found = library.get(id);
+      if (!found || !isPicture(found))
+        errors.push({
+          propertyName: `${at}.mediaIds.${rank}`,
+          message: found ? 'carouselNotPicture' : 'unknownMedia',
+        });
     });
     bloc.productEans.forEach((ean, rank) => {
       if (!knownEans.has(ean))

@@ -3,6 +3,7 @@ import {
   catalogListEndpoints,
   categoryEndpoints,
   type EndpointQuery,
+  mediaEndpoints,
   pageEndpoints,
   pagePreviewEndpoints,
   postEndpoints,
@@ -43,13 +44,13 @@ export const pageQueryOptions = (id: number) =>
 /** A picker's choices; empty when the user may not read them (its own claim). */
 const orNone = <T>(request: Promise<T[]>) => request.catch((): T[] => []);
 
-/** What the builder's side panel lists: bloc types' settings, posts, categories, tags, catalogue lists. */
+/** What the builder's side panel lists: bloc types' settings, posts, categories, tags, catalogue lists, pictures. */
 export const builderOptionsQueryOptions = () =>
   queryOptions({
     queryKey: ['pages', 'builder-options'],
     staleTime: 900_000,
     queryFn: async ({ signal }) => {
-      const [configuration, posts, categories, tags, catalogLists] = await Promise.all([
+      const [configuration, posts, categories, tags, catalogLists, pictures] = await Promise.all([
         call(blocEndpoints.configuration, {}, { signal }),
         orNone(
           call(postEndpoints.list, { query: { pageSize: 200, sort: '-updatedAt' } }, { signal }).then(
@@ -63,8 +64,22 @@ export const builderOptionsQueryOptions = () =>
             page.items.map((list) => ({ id: list.id, name: list.name, type: list.catalogListType })),
           ),
         ),
+        // A carousel's pictures: the library's latest 200.
+        orNone(
+          call(
+            mediaEndpoints.list,
+            { query: { pageSize: 200, kind: 'Image', sort: '-createdAt' } },
+            { signal },
+          ).then((page) =>
+            page.items.map((media) => ({
+              id: media.id,
+              name: media.title,
+              thumbnailUrl: media.thumbnailUrl,
+            })),
+          ),
+        ),
       ]);
-      return { configuration, posts, categories, tags, catalogLists };
+      return { configuration, posts, categories, tags, catalogLists, pictures };
     },
   });
 

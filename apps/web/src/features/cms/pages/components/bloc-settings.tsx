@@ -8,6 +8,7 @@ import {
   type TPostType,
 } from '@colophon/contract';
 import {
+  Group,
   MultiSelect,
   NumberInput,
   Paper,
@@ -22,7 +23,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { call } from '@/lib/api.ts';
+import { apiUrl, call } from '@/lib/api.ts';
 import type { BlocDraft } from './page-builder.tsx';
 
 export interface BuilderOptions {
@@ -30,6 +31,8 @@ export interface BuilderOptions {
   categories: { id: number; name: string }[];
   tags: { id: number; name: string }[];
   catalogLists: { id: number; name: string; type: string }[];
+  /** Pictures of the media library, newest first. */
+  pictures: { id: number; name: string; thumbnailUrl: string | null }[];
 }
 
 const catalogKind: Partial<Record<BlocDraft['blocType'], string>> = {
@@ -69,6 +72,52 @@ const RetrievedPosts = ({ bloc }: { bloc: BlocDraft }) => {
         </Text>
       ))}
     </Stack>
+  );
+};
+
+/** A carousel's pictures, chosen in the media library by their titles (thumbnails shown), in order. */
+const CarouselPictures = ({
+  bloc,
+  options,
+  onChange,
+}: {
+  bloc: BlocDraft;
+  options: BuilderOptions | undefined;
+  onChange: (changes: Partial<BlocDraft>) => void;
+}) => {
+  const { t } = useTranslation();
+  const pictures = options?.pictures ?? [];
+  const thumbnails = new Map(pictures.map((picture) => [String(picture.id), picture.thumbnailUrl]));
+  // A picture chosen earlier and no longer among the latest still shows, by its number.
+  const known = new Set(pictures.map((picture) => picture.id));
+  const data = [
+    ...choices(pictures),
+    ...bloc.mediaIds
+      .filter((id) => !known.has(id))
+      .map((id) => ({ value: String(id), label: t('cms.page.pictureNumber', { id }) })),
+  ];
+  return (
+    <MultiSelect
+      label={t('cms.page.mediaIds')}
+      description={t('cms.page.mediaIdsHint')}
+      searchable
+      data={data}
+      value={bloc.mediaIds.map(String)}
+      onChange={(values) => onChange({ mediaIds: ids(values) })}
+      nothingFoundMessage={t('cms.page.noPictures')}
+      renderOption={({ option }) => {
+        const thumbnail = thumbnails.get(option.value);
+        return (
+          <Group gap="xs" wrap="nowrap">
+            {thumbnail ? (
+              <img src={apiUrl(thumbnail)} alt="" width={48} height={32} style={{ objectFit: 'cover' }} />
+            ) : null}
+            <Text size="sm">{option.label}</Text>
+          </Group>
+        );
+      }}
+      data-testid="bloc-pictures"
+    />
   );
 };
 
@@ -213,13 +262,7 @@ export const BlocSettings = ({
             }
           />
         )}
-        {takes('mediaIds') && (
-          <TagsInput
-            label={t('cms.page.mediaIds')}
-            value={bloc.mediaIds.map(String)}
-            onChange={(values) => onChange({ mediaIds: ids(values) })}
-          />
-        )}
+        {takes('mediaIds') && <CarouselPictures bloc={bloc} options={options} onChange={onChange} />}
         {takes('catalogListId') && (
           <Select
             label={t('cms.page.catalogList')}
