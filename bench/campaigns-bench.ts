@@ -315,7 +315,7 @@ const killed = async () => {
         [
           KILL_RECIPIENTS,
           atKill,
-          sink.abandoned,
+          String(sink.abandoned),
           `${((performance.now() - restarted) / 1000).toFixed(1)} s`,
           String(duplicates),
           String(losses),
