@@ -2,8 +2,8 @@
  * `npm run bench:pages`: the site's read of a page of 20 blocs. In PostgreSQL (database
  * `colophon_pages_bench`): `BENCH_POSTS` posts (20 000 by default, most published, some events to
  * come), `BENCH_PRODUCTS` demo books (5 000) with a catalogue list of each kind, categories and tags;
- * a published page whose 20 blocs cover every bloc type (and a carousel when the media library holds
- * pictures). p50/p95 of `/Public/Page/Page` through the API (in process, `inject`): served from the
+ * five pictures in the media library; a published page whose 20 blocs cover every bloc type, the
+ * carousel showing those pictures. p50/p95 of `/Public/Page/Page` through the API (in process, `inject`): served from the
  * cache, and missing it (another page saved just before each read); beside them the SQL floor (the
  * page read and every bloc resolved, straight on the database).
  */
@@ -67,6 +67,14 @@ await db.execute(sql`insert into tags (localizations)
   select jsonb_build_object('fr', jsonb_build_object('name', 'Étiquette ' || n), 'en', jsonb_build_object('name', 'Tag ' || n))
   from generate_series(1, 50) n`);
 // 80 % published; every twelfth an event, spread from a month ago to a year ahead.
+// Five pictures of the library for the carousel (rows only: the read gives their addresses, not their bytes).
+await db.execute(sql`insert into media (media_type, localizations, file_name, content_type, width, height, storage_key, renditions)
+  select 'ImageCustom',
+    jsonb_build_object('fr', jsonb_build_object('title', 'Vitrine ' || g, 'altText', 'La vitrine ' || g)),
+    'vitrine-' || g || '.jpg', 'image/jpeg', 2400, 1600, 'bench/vitrine-' || g,
+    jsonb_build_array(jsonb_build_object('name', 'large', 'key', 'bench/vitrine-' || g || '-large',
+      'contentType', 'image/webp', 'width', 1920, 'height', 1280, 'byteSize', 180000))
+  from generate_series(1, 5) g`);
 await db.execute(sql`insert into posts (post_type, status, publication_start, event_start, event_end, created_at, updated_at)
   select case when n % 12 = 0 then 'Event' else (array['Article','ProductLiked','Folder','MustRead'])[1 + n % 4] end,
     case when n % 10 < 8 then 'Published' else 'Draft' end,
