@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMailCatcher } from '../../apps/api/src/testing/mail-catcher.ts';
 import { freePort, run, start, stop, waitForUrl } from './processes.ts';
@@ -86,7 +86,11 @@ try {
     .sort()
     .map((file) => join(root, 'e2e/tests', file));
   const only = process.argv.slice(2);
-  const selected = only.length ? tests.filter((file) => only.some((name) => file.includes(name))) : tests;
+  // Names are matched against the file's own name, not its path (a checkout in a folder named like a
+  // test, such as a worktree `campaigns`, would otherwise select every file).
+  const selected = only.length
+    ? tests.filter((file) => only.some((name) => basename(file).includes(name)))
+    : tests;
   const runner = spawn(
     process.execPath,
     ['--test', '--test-concurrency=1', '--test-reporter=spec', ...selected],
