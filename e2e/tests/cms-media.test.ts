@@ -128,4 +128,102 @@ describe('media library', () => {
     );
     await context.close();
   });
+
+  it('when a post takes a library picture in its text and as its main picture, and a book found by title, then its sandboxed preview shows them and the picture names the post', async () => {
+    const token = await adminToken();
+    const form = new FormData();
+    form.append(
+      'media',
+      JSON.stringify({
+        mediaType: 'ImageCustom',
+        localizations: [
+          { locale: 'fr', title: 'Été à la librairie', altText: 'La terrasse de la librairie en été' },
+          { locale: 'en', title: 'Summer at the bookshop', altText: 'The bookshop’s terrace in summer' },
+        ],
+      }),
+    );
+    const photo = await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: { r: 220, g: 170, b: 60 } },
+    })
+      .jpeg()
+      .toBuffer();
+    form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'ete.jpg');
+    const uploaded = await fetch(`${e2e.apiUrl}/BackOffice/Media/Media`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    const media = ((await uploaded.json()) as { entityOutput: { id: number } }).entityOutput;
+    assert.equal(uploaded.status, 200);
+    const book = await api('POST', '/BackOffice/Catalog/Product', {
+      token,
+      body: {
+        ean: '9782070367870',
+        title: 'Le Hussard sur le toit',
+        authors: [{ name: 'Jean Giono', role: 'A01' }],
+        publishers: ['Gallimard'],
+        productForm: 'BC',
+        priceWithTax: 10.5,
+        taxRate: 0.055,
+        stock: 2,
+        availability: '21',
+        releaseDate: '1972-01-01',
+      },
+    });
+    assert.equal(book.status, 200, JSON.stringify(book.result));
+
+    const { page } = await signedInPage(browser);
+    await page.goto('/cms/post/detail');
+    await page.getByRole('heading', { name: 'Nouvel article' }).waitFor();
+    await page.locator('input[name="localizations.0.title"]').fill('Un été avec Giono');
+    await page.getByTestId('description-fr').locator('.ProseMirror').fill('Une saison de lectures.');
+
+    // A picture of the library, found without its accent, goes in the text at the size chosen.
+    await page.getByTestId('description-fr-insert-picture').click();
+    const picker = page.getByTestId('media-picker');
+    await picker.getByTestId('media-search').fill('ete a la');
+    await picker.getByTestId('media-card').filter({ hasText: 'Été à la librairie' }).click();
+    await picker.getByTestId('picture-size').getByText('Grande').click();
+    await picker.getByTestId('media-picker-confirm').click();
+    const inText = page.getByTestId('description-fr').locator('.ProseMirror img');
+    await inText.waitFor();
+    assert.match(
+      (await inText.getAttribute('src')) ?? '',
+      new RegExp(`/Common/Media/File\\?id=${media.id}&rendition=large$`),
+    );
+
+    // The same picture as the post's main picture.
+    await page.getByTestId('choose-media').click();
+    await picker.getByTestId('media-search').fill('été');
+    await picker.getByTestId('media-card').filter({ hasText: 'Été à la librairie' }).click();
+    await picker.getByTestId('media-picker-confirm').click();
+    await page
+      .getByTestId('post-media-item')
+      .filter({ hasText: 'Été à la librairie' })
+      .getByTestId('main-picture')
+      .waitFor();
+
+    // A book found by its title.
+    await page.getByTestId('book-search').fill('hussard');
+    await page.getByRole('option', { name: /Le Hussard sur le toit — Jean Giono/ }).click();
+    await page.getByTestId('post-books').getByText('Le Hussard sur le toit').waitFor();
+
+    await page.getByRole('button', { name: 'Créer' }).click();
+    await page.waitForURL(/\/cms\/post\/detail\?id=\d+/);
+
+    // The preview: the site's page in a frame where nothing runs.
+    await page.getByTestId('post-preview-open').click();
+    const frame = page.getByTestId('post-preview-frame');
+    assert.equal(await frame.getAttribute('sandbox'), '');
+    const site = page.frameLocator('[data-testid="post-preview-frame"]');
+    await site.getByRole('heading', { name: 'Un été avec Giono' }).waitFor();
+    await site.getByText('Le Hussard sur le toit').waitFor();
+    await site.getByText('Une saison de lectures.').waitFor();
+    assert.equal(await site.locator('img[alt="La terrasse de la librairie en été"]').count(), 2);
+    await page.keyboard.press('Escape');
+
+    // The library says where the picture is used.
+    await page.goto(`/cms/media/detail?id=${media.id}`);
+    await page.getByTestId('media-usages').getByText('Un été avec Giono').waitFor();
+  });
 });

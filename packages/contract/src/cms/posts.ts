@@ -389,6 +389,19 @@ export const ZPublicPostListQuery = z
   });
 export type TPublicPostListQuery = z.output<typeof ZPublicPostListQuery>;
 
+/** A search of the catalogue for a post's books: words of the title or an author's name, or an EAN. */
+export const ZPostBookSearchQuery = z.object({ search: z.string().trim().min(2).max(200) });
+/** A book the post editor may link, as its picker shows it. */
+export const ZPostBookCandidate = z.object({
+  ean: z.string(),
+  title: z.string(),
+  authors: z.array(z.string()),
+  coverUrl: z.string().nullable(),
+  /** Whether the site shows it: a hidden book is linked but left out of the public read. */
+  isVisible: z.boolean(),
+});
+export type TPostBookCandidate = z.infer<typeof ZPostBookCandidate>;
+
 const posts = claim('Cms', 'PostList');
 const base = '/BackOffice/Post';
 
@@ -466,6 +479,15 @@ export const postEndpoints = {
       'One workflow step (Submit, Validate, Reject with a reason, Publish, Archive, BackToDraft); a step the state or the caller’s claims do not allow is 409 or 403',
     body: ZPostTransition,
     response: ZPost,
+  }),
+  books: defineEndpoint({
+    method: 'GET',
+    path: `${base}/Books`,
+    access: posts,
+    summary:
+      'The books of the catalogue a post may link, found by words of their title or authors (accents aside) or by EAN; at most 10, best first',
+    query: ZPostBookSearchQuery,
+    response: z.array(ZPostBookCandidate),
   }),
   configuration: defineEndpoint({
     method: 'GET',

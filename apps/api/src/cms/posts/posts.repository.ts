@@ -7,6 +7,7 @@ import {
 } from '@colophon/contract';
 import { and, eq, exists, gt, ilike, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { fullTextMatch } from '../../catalog/products/products.filters.ts';
 import { products } from '../../catalog/products/products.tables.ts';
 import type { Executor } from '../../db/database.ts';
 import { containing, listPage, sortOrder } from '../../db/paging.ts';
@@ -356,3 +357,30 @@ export const postsToArchive = (executor: Executor, now: Date) =>
     .from(posts)
     .where(and(eq(posts.status, 'Published'), lte(posts.publicationEnd, now)))
     .for('update', { skipLocked: true });
+
+/**
+ * Books for a post's picker: the catalogue's French full text (title, authors… stemmed, accents
+ * folded), or a part of the title or of an author's name as typed so far, or the EAN; best first.
+ */
+export const searchBooks = (executor: Executor, search: string, limit: number) => {
+  const match = fullTextMatch(search);
+  const part = sql`catalog_fold(${containing(search)})`;
+  return executor
+    .select({
+      ean: products.ean,
+      title: products.title,
+      authors: products.authors,
+      coverUrl: products.coverUrl,
+      isVisible: products.isVisible,
+    })
+    .from(products)
+    .where(
+      or(
+        match.where,
+        sql`catalog_fold(${products.title}) like ${part}`,
+        sql`catalog_fold(catalog_author_names(${products.authors})) like ${part}`,
+      ),
+    )
+    .orderBy(sql`${match.exactEan} desc`, sql`${match.relevance} desc`, products.title, products.ean)
+    .limit(limit);
+};

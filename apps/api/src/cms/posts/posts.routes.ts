@@ -18,6 +18,7 @@ export const registerPostRoutes = (app: FastifyInstance, services: Services) => 
   serve(app, postEndpoints.statuses, () => posts.statuses());
   serve(app, postEndpoints.transition, ({ body, context }) => posts.transition(body, context.user));
   serve(app, postEndpoints.configuration, () => posts.configuration());
+  serve(app, postEndpoints.books, ({ query }) => posts.books(query.search));
   serve(app, publicPostEndpoints.list, ({ query, context }) => posts.publicList(query, context.locale));
   serve(app, publicPostEndpoints.byRelativeUrl, ({ query, context }) =>
     posts.publicByRelativeUrl(query.relativeUrl, context.locale),

@@ -39,6 +39,7 @@ import {
   postsToArchive,
   postsToPublish,
   relativeUrlOwner,
+  searchBooks,
   updatePost,
   writePostLinks,
 } from './posts.repository.ts';
@@ -240,6 +241,16 @@ export const createPostsService = (services: Services) => {
       const { rows, totalCount } = await listPosts(db, query, locale, role === 'owner' ? user.id : null);
       return { items: rows.map(toPostSummary), totalCount };
     },
+
+    /** The books a post may link: the editor's picker searches them by title, author or EAN. */
+    books: async (search: string) =>
+      (await searchBooks(db, search, 10)).map((book) => ({
+        ean: book.ean,
+        title: book.title,
+        authors: book.authors.map((author) => author.name),
+        coverUrl: book.coverUrl,
+        isVisible: book.isVisible,
+      })),
 
     get: async (id: number, user: SignedInUser | null) => answer(await audit.read(db, id), user),
 

@@ -268,6 +268,34 @@ describe('editing posts', () => {
     expect(list.products).toEqual([{ ean: BOOK, title: 'Les Misérables', coverUrl: null }]);
   });
 
+  it('when an author looks for a book by title, author or EAN, then the catalogue answers it, accents aside', async () => {
+    await api.call(productEndpoints.create, {
+      body: aBook({
+        ean: '9782070360024',
+        title: 'L’Étranger',
+        authors: [{ name: 'Albert Camus', role: 'A01' }],
+      }),
+      token: api.adminToken,
+    });
+    const found = async (search: string) =>
+      (await api.call(postEndpoints.books, { query: { search }, token: author })).output.map(
+        (book) => book.ean,
+      );
+    expect(await found('miserables')).toEqual([BOOK]);
+    expect(await found('Misér')).toEqual([BOOK]);
+    expect(await found('hugo')).toEqual([BOOK]);
+    expect(await found('etranger')).toEqual(['9782070360024']);
+    expect(await found('978-2-07-036002-4')).toEqual(['9782070360024']);
+    const [book] = (await api.call(postEndpoints.books, { query: { search: 'camus' }, token: reader }))
+      .output;
+    expect(book).toMatchObject({ title: 'L’Étranger', authors: ['Albert Camus'], isVisible: true });
+    expect((await api.call(postEndpoints.books, { query: { search: 'a' }, token: author })).status).toBe(400);
+    const outsider = await tokenWithClaims(api, [claim('Public', 'CustomersManage')]);
+    expect((await api.call(postEndpoints.books, { query: { search: 'hugo' }, token: outsider })).status).toBe(
+      403,
+    );
+  });
+
   it('when two posts have the same title, then the second gets the next free relative URL; a taken one typed by hand is refused', async () => {
     const title = 'Rencontre avec l’autrice';
     const first = await write(author, { localizations: [{ locale: 'fr', title }] });

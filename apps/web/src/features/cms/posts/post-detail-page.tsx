@@ -1,5 +1,6 @@
 import {
   type Locale,
+  mediaFileAddress,
   postTypes,
   type TPost,
   type TPostAction,
@@ -35,8 +36,9 @@ import { DetailFormFrame } from '@/components/detail-page/detail-form-frame.tsx'
 import { useSimpleDetail } from '@/components/detail-page/use-simple-detail.ts';
 import { DateTimeField } from '@/components/form/date-fields.tsx';
 import { PublicationWindowFields } from '@/components/form/publication-window.tsx';
-import { RichTextInput } from '@/components/form/rich-text-input.tsx';
+import { type InsertedPicture, RichTextInput } from '@/components/form/rich-text-input.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { apiUrl } from '@/lib/api.ts';
 import { fromLocalInput, toLocalInput } from '@/lib/datetime-input.ts';
 import {
   postOptionsQueryOptions,
@@ -46,6 +48,9 @@ import {
   usePostTransition,
   useSavePost,
 } from './api/posts.ts';
+import { BookPicker } from './components/book-picker.tsx';
+import { MediaPickerModal } from './components/media-picker.tsx';
+import { PostPreview } from './components/post-preview.tsx';
 import { statusColor } from './post-list-page.tsx';
 
 const detailRoute = getRouteApi('/_app/cms/post/detail');
@@ -95,6 +100,7 @@ const valuesOf = (post: TPost | undefined) => ({
     locationFields.map((field) => [field, post?.location?.[field] ?? '']),
   ) as Record<LocationField, string>,
   mediaUrl: post?.mediaUrl ?? '',
+  mediaIds: post?.media.map((item) => item.id) ?? [],
   categoryIds: post?.categoryIds.map(String) ?? [],
   tagIds: post?.tagIds.map(String) ?? [],
   signatureId:
@@ -138,6 +144,7 @@ const toBody = (values: Values) => {
     eventCapacity: values.eventCapacity.trim() === '' ? null : Number(values.eventCapacity),
     location,
     mediaUrl: orNull(values.mediaUrl),
+    mediaIds: values.mediaIds,
     categoryIds: values.categoryIds.map(Number),
     tagIds: values.tagIds.map(Number),
     signatureId: values.signatureId === null ? null : Number(values.signatureId),
@@ -188,6 +195,16 @@ const SeoPreview = ({
   );
 };
 
+/** What the editor shows of a media of the post: saved ones come with the post, new ones from the picker. */
+interface ShownMedia {
+  title: string;
+  thumbnailUrl: string | null;
+}
+
+/** The absolute address of a library picture's size, as a text keeps it (the site reads it from elsewhere). */
+const pictureAddress = (id: number, size: 'thumbnail' | 'medium' | 'large') =>
+  new URL(apiUrl(mediaFileAddress(id, size)), window.location.href).href;
+
 const PostForm = ({ post }: { post: TPost | undefined }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -196,6 +213,15 @@ const PostForm = ({ post }: { post: TPost | undefined }) => {
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [newEan, setNewEan] = useState('');
+  const [previewing, setPreviewing] = useState(false);
+  /** Where the picker's choice goes: a text's cursor, or the post's media. */
+  const [picking, setPicking] = useState<
+    { into: 'text'; insert: (picture: InsertedPicture) => void } | { into: 'media' } | null
+  >(null);
+  const [shownMedia, setShownMedia] = useState<Record<number, ShownMedia>>({});
+  const [pickedBooks, setPickedBooks] = useState<Record<string, { title: string; coverUrl: string | null }>>(
+    {},
+  );
   const { detail, current, frame } = useSimpleDetail({
     entity: post,
     schemas: { create: ZPostCreate, update: ZPostUpdate },
@@ -217,7 +243,18 @@ const PostForm = ({ post }: { post: TPost | undefined }) => {
     (list ?? [])
       .filter((item) => item.id !== except)
       .map((item) => ({ value: String(item.id), label: item.name }));
-  const books = new Map((current?.products ?? []).map((book) => [book.ean, book]));
+  const books = new Map<string, { title: string | null; coverUrl: string | null }>([
+    ...Object.entries(pickedBooks),
+    ...(current?.products ?? []).map((book) => [book.ean, book] as const),
+  ]);
+  const mediaShown = (id: number): ShownMedia | undefined => {
+    const saved = current?.media.find((item) => item.id === id);
+    return saved ? { title: saved.title, thumbnailUrl: saved.thumbnailUrl } : shownMedia[id];
+  };
+  const pictures = {
+    label: t('cms.post.insertPicture'),
+    request: (insert: (picture: InsertedPicture) => void) => setPicking({ into: 'text', insert }),
+  };
 
   const take = async (action: TPostAction, why: string | null = null) => {
     if (!current) return;
@@ -247,6 +284,14 @@ const PostForm = ({ post }: { post: TPost | undefined }) => {
           <Badge color={statusColor[current.postStatus]} data-testid="post-status">
             {t(`cms.post.statuses.${current.postStatus}`)}
           </Badge>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => setPreviewing(true)}
+            data-testid="post-preview-open"
+          >
+            {t('cms.post.preview')}
+          </Button>
         </Group>
         <Group gap="xs">
           {current.allowedActions.map((action) => (
@@ -279,6 +324,7 @@ const PostForm = ({ post }: { post: TPost | undefined }) => {
           {t('cms.post.locked')}
         </Alert>
       )}
+      {previewing && <PostPreview post={current} onClose={() => setPreviewing(false)} />}
       <Modal opened={rejecting} onClose={() => setRejecting(false)} title={t('cms.post.actions.Reject')}>
         <Stack>
           <Textarea
@@ -370,6 +416,7 @@ const PostForm = ({ post }: { post: TPost | undefined }) => {
                         label={t('cms.post.lead')}
                         {...field(`${path}.lead`)}
                         testId={`lead-${locale}`}
+                        {...(readOnly ? {} : { pictures })}
                       />
                     )}
                     {uses('description') && (
@@ -377,6 +424,7 @@ const PostForm = ({ post }: { post: TPost | undefined }) => {
                         label={t('cms.post.description')}
                         {...field(`${path}.description`)}
                         testId={`description-${locale}`}
+                        {...(readOnly ? {} : { pictures })}
                       />
                     )}
                     <Title order={5}>{t('cms.post.seo')}</Title>
@@ -437,7 +485,7 @@ const PostForm = ({ post }: { post: TPost | undefined }) => {
                 return (
                   <Group key={ean} gap="sm" wrap="nowrap">
                     {book?.coverUrl ? (
-                      <Image src={book.coverUrl} alt="" w={40} h={60} fit="contain" />
+                      <Image src={apiUrl(book.coverUrl)} alt="" w={40} h={60} fit="contain" />
                     ) : (
                       <Paper withBorder w={40} h={60} />
                     )}
@@ -468,6 +516,16 @@ const PostForm = ({ post }: { post: TPost | undefined }) => {
                   </Group>
                 );
               })}
+              <BookPicker
+                exclude={values.productEans}
+                onPick={(book) => {
+                  setPickedBooks((previous) => ({
+                    ...previous,
+                    [book.ean]: { title: book.title, coverUrl: book.coverUrl },
+                  }));
+                  form.setFieldValue('productEans', [...form.getValues().productEans, book.ean]);
+                }}
+              />
               <Group align="flex-end" gap="xs">
                 <TextInput
                   label={t('cms.post.addBook')}
@@ -538,10 +596,86 @@ const PostForm = ({ post }: { post: TPost | undefined }) => {
             <Title order={4} mb="sm">
               {t('cms.post.media')}
             </Title>
+            <Stack gap="xs" mb="sm" data-testid="post-media">
+              <Text size="sm" fw={500}>
+                {t('cms.post.mediaLibrary')}
+              </Text>
+              {values.mediaIds.length === 0 && (
+                <Text size="sm" c="dimmed">
+                  {t('cms.post.noMedia')}
+                </Text>
+              )}
+              {values.mediaIds.map((id, index) => {
+                const shown = mediaShown(id);
+                return (
+                  <Group key={id} gap="sm" wrap="nowrap" data-testid="post-media-item">
+                    {shown?.thumbnailUrl ? (
+                      <Image src={apiUrl(shown.thumbnailUrl)} alt="" w={64} h={48} fit="cover" />
+                    ) : (
+                      <Paper withBorder w={64} h={48} />
+                    )}
+                    <Stack gap={0} style={{ flex: 1 }}>
+                      <Text size="sm">{shown?.title ?? `#${id}`}</Text>
+                      {index === 0 && (
+                        <Badge size="xs" variant="light" data-testid="main-picture">
+                          {t('cms.post.mainPicture')}
+                        </Badge>
+                      )}
+                      {detail.serverError(`mediaIds.${index}`) && (
+                        <Text size="xs" c="red">
+                          {detail.serverError(`mediaIds.${index}`)}
+                        </Text>
+                      )}
+                    </Stack>
+                    {index > 0 && !readOnly && (
+                      <Anchor
+                        component="button"
+                        type="button"
+                        size="sm"
+                        onClick={() =>
+                          form.setFieldValue('mediaIds', [
+                            id,
+                            ...values.mediaIds.filter((other) => other !== id),
+                          ])
+                        }
+                      >
+                        {t('cms.post.makeMain')}
+                      </Anchor>
+                    )}
+                    {!readOnly && (
+                      <Anchor
+                        component="button"
+                        type="button"
+                        size="sm"
+                        onClick={() =>
+                          form.setFieldValue(
+                            'mediaIds',
+                            values.mediaIds.filter((other) => other !== id),
+                          )
+                        }
+                      >
+                        {t('cms.post.removeMedia')}
+                      </Anchor>
+                    )}
+                  </Group>
+                );
+              })}
+              {!readOnly && (
+                <Group>
+                  <Button
+                    variant="default"
+                    onClick={() => setPicking({ into: 'media' })}
+                    data-testid="choose-media"
+                  >
+                    {t('cms.post.chooseMedia')}
+                  </Button>
+                </Group>
+              )}
+            </Stack>
             <TextInput
               type="url"
               label={t('cms.post.mediaUrl')}
-              required={needs('media')}
+              required={needs('media') && values.mediaIds.length === 0}
               {...field('mediaUrl')}
               name="mediaUrl"
             />
@@ -595,6 +729,24 @@ const PostForm = ({ post }: { post: TPost | undefined }) => {
           </Paper>
         )}
       </Stack>
+      <MediaPickerModal
+        opened={picking !== null}
+        onClose={() => setPicking(null)}
+        withSize={picking?.into === 'text'}
+        {...(picking?.into === 'text' ? { kinds: ['Image' as const] } : {})}
+        onPick={(media, size) => {
+          if (picking?.into === 'text') {
+            picking.insert({ src: pictureAddress(media.id, size), alt: media.altText ?? '' });
+            return;
+          }
+          setShownMedia((previous) => ({
+            ...previous,
+            [media.id]: { title: media.title, thumbnailUrl: media.thumbnailUrl },
+          }));
+          const chosen = form.getValues().mediaIds;
+          if (!chosen.includes(media.id)) form.setFieldValue('mediaIds', [...chosen, media.id]);
+        }}
+      />
     </DetailFormFrame>
   );
 };

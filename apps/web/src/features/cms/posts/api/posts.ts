@@ -79,3 +79,13 @@ export const usePostTransition = () => {
 export const proposeRelativeUrl = async (text: string, locale: 'fr' | 'en', postId: number | undefined) =>
   (await call(seoEndpoints.textToSeo, { query: { text, locale, ...(postId ? { postId } : {}) } }))
     .relativeUrl;
+
+/** Books of the catalogue for the editor's picker, by words of the title or authors, or an EAN. */
+export const postBooksQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: ['posts', 'books', search],
+    queryFn: ({ signal }) => call(postEndpoints.books, { query: { search } }, { signal }),
+    enabled: search.trim().length >= 2,
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
