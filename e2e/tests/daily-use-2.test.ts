@@ -3,7 +3,17 @@ import { after, before, describe, it } from 'node:test';
 import { type TPlacedOrder, type TProduct, withCheckDigit } from '@colophon/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { aBook } from '../../apps/api/src/catalog/testing/catalog-fixtures.ts';
-import { adminToken, api, apiLogin, e2e, launchBrowser, newPage, useSession } from '../src/browser.ts';
+import {
+  adminToken,
+  api,
+  apiLogin,
+  e2e,
+  launchBrowser,
+  navigateInApp,
+  newPage,
+  seriousViolations,
+  useSession,
+} from '../src/browser.ts';
 
 /* The console in daily use, continued (issue 10): what staff feel all day on the built screens. */
 describe('the console in daily use (2)', () => {
@@ -202,6 +212,39 @@ describe('the console in daily use (2)', () => {
       { productForm, language, publishingStatus, taxRate, priceNoTax },
       { productForm: 'BB', language: 'eng', publishingStatus: '07', taxRate: 0.2, priceNoTax: 17.58 },
     );
+  });
+
+  it('when staff work on a phone (390 px), then the shell, the product list and a book’s form fit the screen without sideways scrolling, and the accessibility scan is clean', async () => {
+    const ean = withCheckDigit('978299002061');
+    const { result } = await api<TProduct>('POST', '/BackOffice/Catalog/Product', {
+      token: await adminToken(),
+      body: aBook({ ean, title: 'Le livre du téléphone' }),
+    });
+    assert.ok(result.entityOutput, JSON.stringify(result));
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      const problems: string[] = [];
+      for (const path of [
+        `/catalog/product?search=${encodeURIComponent('Le livre du téléphone')}`,
+        `/catalog/product/detail?id=${result.entityOutput.id}&tab=prices`,
+      ]) {
+        await navigateInApp(page, path);
+        await page.locator('main').waitFor();
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 390) problems.push(`${path}: the page is ${width} px wide`);
+        for (const violation of await seriousViolations(page))
+          problems.push(`${path}: ${violation.id} at ${violation.nodes[0]?.target.join(' ')}`);
+      }
+      assert.deepEqual(problems, []);
+      // The save bar is within reach without scrolling.
+      await page.locator('input[name="stock"]').fill('7');
+      const bar = await page.getByTestId('save-bar').boundingBox();
+      assert.ok(bar && bar.y >= 0 && bar.y + bar.height <= 844, JSON.stringify(bar));
+      await page.getByTestId('discard').click();
+      await page.getByTestId('save-bar').waitFor({ state: 'detached' });
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
   });
 
   it('when reviews are moderated, then the waiting ones show first with their count, one is approved from its row, and its text stays the reader’s', async () => {

@@ -1,4 +1,10 @@
-import { Badge, type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  Badge,
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  Notification,
+} from '@mantine/core';
 
 type Rgb = [number, number, number];
 
@@ -56,6 +62,8 @@ export const createClientTheme = (primaryColor: string) => {
           label: { overflow: 'visible', textOverflow: 'clip' },
         },
       }),
+      // A toast's words are read at the contrast of the page's text (WCAG AA), not dimmed.
+      Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-text)' } } }),
     },
   });
 };

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { i18n, message } from '@/i18n/i18n.ts';
-import { notifyFailure } from './notify.ts';
+import { notifyFailure, toastClose } from './notify.ts';
 
 export interface Undo {
   /** Puts things back as they were before the change. */
@@ -23,6 +23,7 @@ export const notifyDone = (what: string, undo?: Undo) => {
     id,
     color: 'green',
     withBorder: true,
+    closeButtonProps: toastClose(),
     title: message('success'),
     message: undo ? (
       <Group justify="space-between" wrap="nowrap" gap="xs">

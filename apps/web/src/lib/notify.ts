@@ -1,6 +1,9 @@
 import { notifications } from '@mantine/notifications';
-import { message } from '@/i18n/i18n.ts';
+import { i18n, message } from '@/i18n/i18n.ts';
 import { ApiError } from './api-error.ts';
+
+/** A toast's close button, named in the console's language (a button without a name is not read out). */
+export const toastClose = () => ({ 'aria-label': i18n.t('common.close') });
 
 /**
  * The toasts an action result gives (SPEC §8): the first error (else the generic failure), then
@@ -16,10 +19,10 @@ export const failureMessages = (error: unknown, genericError: string): string[] 
 
 export const notifyFailure = (error: unknown) => {
   for (const text of failureMessages(error, message('genericError'))) {
-    notifications.show({ color: 'red', message: text, withBorder: true });
+    notifications.show({ color: 'red', message: text, withBorder: true, closeButtonProps: toastClose() });
   }
 };
 
 export const notifySuccess = (text = message('success')) => {
-  notifications.show({ color: 'green', message: text, withBorder: true });
+  notifications.show({ color: 'green', message: text, withBorder: true, closeButtonProps: toastClose() });
 };

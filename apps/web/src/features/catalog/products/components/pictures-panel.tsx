@@ -32,6 +32,7 @@ import {
 import { message } from '@/i18n/i18n.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { apiUrl } from '@/lib/api.ts';
+import { toastClose } from '@/lib/notify.ts';
 
 const megabytes = MAX_PICTURE_BYTES / 1024 / 1024;
 
@@ -147,6 +148,7 @@ export const PicturesPanel = ({ productId, readOnly }: { productId: number; read
       notifications.show({
         color: 'red',
         withBorder: true,
+        closeButtonProps: toastClose(),
         message: `${rejection.file.name} : ${
           tooLarge ? message('pictureTooLarge', { megabytes }) : message('notAPicture')
         }`,
