@@ -24,6 +24,7 @@ import {
 } from '../apps/api/src/analytics/profiling/profiling.service.ts';
 import { countSelected } from '../apps/api/src/analytics/targets/targets.repository.ts';
 import { createAffectAllJob } from '../apps/api/src/analytics/targets/targets.service.ts';
+import { createTrackingService } from '../apps/api/src/analytics/tracking/tracking.service.ts';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { type Database, migrateDatabase, openDatabase } from '../apps/api/src/db/database.ts';
@@ -46,13 +47,21 @@ const BENCH_DB = 'colophon_analytics_bench';
 const BENCH_URL = SERVER.replace(/\/[^/]*$/, `/${BENCH_DB}`);
 const ADMIN = { userName: 'admin', password: 'bench-password-1' };
 const INGEST_CONNECTIONS = 10;
+/** `true`: measure the database a run kept (`BENCH_KEEP=true`), migrated to the code of now. */
+const REUSE = process.env.BENCH_REUSE === 'true';
+/** Only the figures whose name matches (a regular expression). */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+/** `false` leaves out the jobs and the ingestion. */
+const JOBS = process.env.BENCH_JOBS !== 'false';
+/** Untimed runs before each figure. */
+const WARM = Number(process.env.BENCH_WARM ?? 1);
 
 const since = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`;
 const log = (line: string) => console.log(`  [${new Date().toISOString().slice(11, 19)}] ${line}`);
 
-/** p50/p95 of `work`: one untimed run, then runs for SECONDS (at least MIN_RUNS). */
+/** p50/p95 of `work`: WARM untimed runs, then runs for SECONDS (at least MIN_RUNS). */
 const measure = async (work: () => Promise<unknown>) => {
-  await work();
+  for (let warm = 0; warm < WARM; warm++) await work();
   const latencies = await latenciesOf(work, 1, SECONDS);
   while (latencies.length < MIN_RUNS) {
     const start = performance.now();
@@ -137,6 +146,17 @@ const load = async (database: Database) => {
   return counts;
 };
 
+const migrated = async (database: Database) => {
+  await migrateDatabase(database);
+  const [counts] = (
+    await database.db.execute<{ customers: number; orders: number; actions: number }>(sql`
+      select (select count(*) from customers)::int as customers,
+             (select count(*) from documents where type = 'Order')::int as orders,
+             (select count(*) from analytics_actions)::int as actions`)
+  ).rows;
+  return counts;
+};
+
 const run: JobRun = {
   id: 'bench',
   attempt: 1,
@@ -147,13 +167,15 @@ const run: JobRun = {
 
 const main = async () => {
   console.log(`PostgreSQL, ${CUSTOMERS} customers, ${ACTIONS} actions:`);
-  await adminQuery(`drop database if exists ${BENCH_DB} with (force)`);
-  await adminQuery(`create database ${BENCH_DB}`);
+  if (!REUSE) {
+    await adminQuery(`drop database if exists ${BENCH_DB} with (force)`);
+    await adminQuery(`create database ${BENCH_DB}`);
+  }
   const database = await openDatabase({ url: BENCH_URL, dataDir: '' });
   // The app closes the database with itself.
   let closed = false;
   try {
-    const counts = await load(database);
+    const counts = REUSE ? await migrated(database) : await load(database);
     const { db } = database;
     const config = loadConfig({
       ADMIN_USERNAME: ADMIN.userName,
@@ -250,11 +272,36 @@ const main = async () => {
       },
     ];
     const ids: number[] = [];
-    for (const target of targets)
-      ids.push(((await call('POST', '/BackOffice/Analytics/DetailTarget', target)) as { id: number }).id);
+    for (const target of targets) {
+      const kept = (
+        await db.execute<{ id: number }>(sql`select id from analytics_targets where name = ${target.name}`)
+      ).rows[0];
+      ids.push(
+        kept?.id ?? ((await call('POST', '/BackOffice/Analytics/DetailTarget', target)) as { id: number }).id,
+      );
+    }
+
+    // The nightly rollup: its first night counts the whole year, a later night the last days again.
+    const tracking = createTrackingService(services);
+    let rollupStart = performance.now();
+    await db.execute(sql`truncate analytics_action_rollup`);
+    const rolledDays = await tracking.rollUpActions();
+    const firstRollup = (performance.now() - rollupStart) / 1000;
+    rollupStart = performance.now();
+    await tracking.rollUpActions();
+    const nightlyRollup = (performance.now() - rollupStart) / 1000;
+    await db.execute(sql`analyze analytics_action_rollup`);
+    const rollupRows = Number(
+      (await db.execute<{ count: number }>(sql`select count(*)::int as count from analytics_action_rollup`))
+        .rows[0]?.count ?? 0,
+    );
+    log(
+      `rollup: ${rolledDays} days, ${rollupRows} rows, ${firstRollup.toFixed(1)} s; a night ${nightlyRollup.toFixed(1)} s`,
+    );
 
     const rows: (string | number)[][] = [];
     const row = async (what: string, api: () => Promise<unknown>, floor: () => Promise<unknown>) => {
+      if (ONLY && !ONLY.test(what)) return;
       const apiFigures = await measure(api);
       const floorFigures = await measure(floor);
       rows.push([
@@ -265,7 +312,9 @@ const main = async () => {
         floorFigures.p95,
         String(apiFigures.runs),
       ]);
-      log(`${what}: ${apiFigures.p95.toFixed(0)} ms p95`);
+      log(
+        `${what}: API ${apiFigures.p50.toFixed(0)}/${apiFigures.p95.toFixed(0)} ms, floor ${floorFigures.p50.toFixed(0)}/${floorFigures.p95.toFixed(0)} ms (p50/p95, ${apiFigures.runs} runs)`,
+      );
     };
 
     for (const target of targets) {
@@ -322,17 +371,22 @@ const main = async () => {
     }
 
     // Recommendations first, so that the profile's detail reads its list.
-    let started = performance.now();
-    await createAffectAllJob({ db }).handler({}, run);
-    const affectAll = (performance.now() - started) / 1000;
-    log(`AffectAllTargetsToUsers: ${affectAll.toFixed(1)} s`);
-    started = performance.now();
-    await createRecommendationsJob({ db }).handler({ targetId: null }, run);
-    const recommendations = (performance.now() - started) / 1000;
-    log(`recommendations, every profile: ${recommendations.toFixed(1)} s`);
-    started = performance.now();
-    await createRecommendationsJob({ db }).handler({ targetId: ids[1] ?? 0 }, run);
-    const oneRecommendation = (performance.now() - started) / 1000;
+    let affectAll = 0;
+    let recommendations = 0;
+    let oneRecommendation = 0;
+    if (JOBS) {
+      let started = performance.now();
+      await createAffectAllJob({ db }).handler({}, run);
+      affectAll = (performance.now() - started) / 1000;
+      log(`AffectAllTargetsToUsers: ${affectAll.toFixed(1)} s`);
+      started = performance.now();
+      await createRecommendationsJob({ db }).handler({ targetId: null }, run);
+      recommendations = (performance.now() - started) / 1000;
+      log(`recommendations, every profile: ${recommendations.toFixed(1)} s`);
+      started = performance.now();
+      await createRecommendationsJob({ db }).handler({ targetId: ids[1] ?? 0 }, run);
+      oneRecommendation = (performance.now() - started) / 1000;
+    }
 
     const profiling = createProfilingService(services);
     for (const [index, id] of ids.entries())
@@ -350,27 +404,28 @@ const main = async () => {
     let batches = 0;
     const now = () => new Date().toISOString();
     const ingestStart = performance.now();
-    await latenciesOf(
-      async () => {
-        const serial = batches++;
-        const answer = await app.inject({
-          method: 'POST',
-          url: '/Public/Analytics/Track',
-          payload: {
-            visitorGuid: `bench-visitor-${serial % 20_000}`,
-            consent: true,
-            actions: Array.from({ length: 50 }, (_, index) =>
-              index % 5 === 4
-                ? { type: 'Search', occurredAt: now(), query: 'simenon' }
-                : { type: 'ProductViewed', occurredAt: now(), ean: eans[(serial + index) % eans.length] },
-            ),
-          },
-        });
-        if (answer.statusCode !== 200) throw new Error(`track: ${answer.statusCode} ${answer.body}`);
-      },
-      INGEST_CONNECTIONS,
-      Math.max(SECONDS, 5),
-    );
+    if (JOBS)
+      await latenciesOf(
+        async () => {
+          const serial = batches++;
+          const answer = await app.inject({
+            method: 'POST',
+            url: '/Public/Analytics/Track',
+            payload: {
+              visitorGuid: `bench-visitor-${serial % 20_000}`,
+              consent: true,
+              actions: Array.from({ length: 50 }, (_, index) =>
+                index % 5 === 4
+                  ? { type: 'Search', occurredAt: now(), query: 'simenon' }
+                  : { type: 'ProductViewed', occurredAt: now(), ean: eans[(serial + index) % eans.length] },
+              ),
+            },
+          });
+          if (answer.statusCode !== 200) throw new Error(`track: ${answer.statusCode} ${answer.body}`);
+        },
+        INGEST_CONNECTIONS,
+        Math.max(SECONDS, 5),
+      );
     const ingestSeconds = (performance.now() - ingestStart) / 1000;
 
     await colophon.close();
@@ -391,6 +446,11 @@ const main = async () => {
           [`AffectAllTargetsToUsers (${ids.length} targets)`, `${affectAll.toFixed(1)} s`],
           [`CalculAllProfileRecommendations (${ids.length} profiles)`, `${recommendations.toFixed(1)} s`],
           ['CalculProfileRecommendations (lapsed customers)', `${oneRecommendation.toFixed(1)} s`],
+          [
+            `action rollup, first night (${rolledDays} days, ${rollupRows} rows)`,
+            `${firstRollup.toFixed(1)} s`,
+          ],
+          ['action rollup, a night (the last days again)', `${nightlyRollup.toFixed(1)} s`],
         ],
       ),
     );

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/database.ts';
 import { customers } from '../../sales/customers/customers.tables.ts';
 import { documentItems, documents } from '../../sales/documents/documents.tables.ts';
 import { countedOrder, targetCondition } from '../targets/target-rules.sql.ts';
-import { actions } from '../tracking/tracking.tables.ts';
+import { actionDayTotals, actionRollup, actions } from '../tracking/tracking.tables.ts';
 
 /** Who an analysis reads: a target's rules, or every customer (null). */
 export type Scope = TTargetRules | null;
@@ -47,9 +47,29 @@ const scopedActions = (scope: Scope, period: Period, type?: TActionType) => sql`
   where ${within(actions.occurredAt, period)} and ${inScope(scope)}
   ${type ? sql`and ${actions.type} = ${type}` : sql``}`;
 
+/**
+ * Every customer's actions read the nightly rollup for the whole days it holds, and the raw actions
+ * only after its last day (docs/decisions.md, "Analytics: analysis and profiles").
+ */
+const rolledUpTo = sql`(select coalesce(max(${actionRollup.day}) + 1, date '1970-01-01') from ${actionRollup})`;
+const parisDay = (instant: Date) =>
+  sql`(${instant.toISOString()}::timestamptz at time zone 'Europe/Paris')::date`;
+const rolledDays = (period: Period) =>
+  sql`${actionRollup.day} >= ${parisDay(period.start)} and ${actionRollup.day} < ${parisDay(period.end)}
+    and ${actionRollup.day} < ${rolledUpTo}`;
+const totalDays = (period: Period) =>
+  sql`${actionDayTotals.day} >= ${parisDay(period.start)} and ${actionDayTotals.day} < ${parisDay(period.end)}
+    and ${actionDayTotals.day} < ${rolledUpTo}`;
+const rawSince = (period: Period) =>
+  sql`${actions.occurredAt} >= greatest(${period.start.toISOString()}::timestamptz, (${rolledUpTo})::timestamp at time zone 'Europe/Paris')
+    and ${actions.occurredAt} < ${period.end.toISOString()}::timestamptz`;
+
 export const countActions = async (executor: Executor, scope: Scope, period: Period) => {
   const result = await executor.execute<{ count: number }>(
-    sql`select count(*)::int as count from ${scopedActions(scope, period)}`,
+    scope
+      ? sql`select count(*)::int as count from ${scopedActions(scope, period)}`
+      : sql`select (select coalesce(sum(${actionDayTotals.count}), 0) from ${actionDayTotals} where ${totalDays(period)})::int
+          + (select count(*) from ${actions} where ${rawSince(period)})::int as count`,
   );
   return Number(result.rows[0]?.count ?? 0);
 };
@@ -127,13 +147,46 @@ export const actionTops = async (
   limit: number,
 ) => {
   if (type === 'Search') {
-    const result = await executor.execute<TopRow>(sql`
+    const result = await executor.execute<TopRow>(
+      scope
+        ? sql`
       select lower(${actions.query}) as id, min(${actions.query}) as label, count(*)::int as count, 0 as cents
       from ${scopedActions(scope, period, type)} and ${actions.query} is not null
-      group by 1 order by 3 desc, 1 limit ${limit}`);
+      group by 1 order by 3 desc, 1 limit ${limit}`
+        : sql`
+      select id, min(label) as label, sum(count)::int as count, 0 as cents from (
+        select ${actionRollup.query} as id, ${actionRollup.query} as label, sum(${actionRollup.count}) as count
+        from ${actionRollup}
+        where ${actionRollup.type} = ${type} and ${actionRollup.query} <> '' and ${rolledDays(period)}
+        group by 1, 2
+        union all
+        select lower(${actions.query}), min(${actions.query}), count(*)
+        from ${actions} where ${actions.type} = ${type} and ${actions.query} is not null and ${rawSince(period)}
+        group by 1
+      ) as searches
+      group by 1 order by 3 desc, 1 limit ${limit}`,
+    );
     return toTops(result.rows);
   }
   const { join, id, label } = dimension(kind);
+  if (!scope) {
+    const result = await executor.execute<TopRow>(sql`
+      with counted as (
+        select ${actionRollup.productId} as product_id, sum(${actionRollup.count}) as count
+        from ${actionRollup}
+        where ${actionRollup.type} = ${type} and ${actionRollup.productId} <> 0 and ${rolledDays(period)}
+        group by 1
+        union all
+        select ${actions.productId}, count(*) from ${actions}
+        where ${actions.type} = ${type} and ${actions.productId} is not null and ${rawSince(period)}
+        group by 1
+      ), per_book as (select product_id, sum(count) as count from counted group by 1)
+      select ${id} as id, min(${label}) as label, sum(per_book.count)::int as count, 0 as cents
+      from per_book join ${products} on ${products.id} = per_book.product_id
+        ${join}
+      group by 1 order by 3 desc, 2 limit ${limit}`);
+    return toTops(result.rows);
+  }
   const result = await executor.execute<TopRow>(sql`
     select ${id} as id, min(${label}) as label, count(*)::int as count, 0 as cents
     from ${actions}
@@ -177,10 +230,23 @@ export const actionsOverTime = async (
   period: Period,
   granularity: string,
 ) => {
-  const result = await executor.execute<{ period: string; count: number }>(sql`
+  const result = await executor.execute<{ period: string; count: number }>(
+    scope
+      ? sql`
     select to_char(date_trunc(${granularity}, ${actions.occurredAt} at time zone 'Europe/Paris'), 'YYYY-MM-DD') as period,
       count(*)::int as count
     from ${scopedActions(scope, period)}
-    group by 1 order by 1`);
+    group by 1 order by 1`
+      : sql`
+    select period, sum(count)::int as count from (
+      select to_char(date_trunc(${granularity}, ${actionDayTotals.day}::timestamp), 'YYYY-MM-DD') as period,
+        sum(${actionDayTotals.count}) as count
+      from ${actionDayTotals} where ${totalDays(period)} group by 1
+      union all
+      select to_char(date_trunc(${granularity}, ${actions.occurredAt} at time zone 'Europe/Paris'), 'YYYY-MM-DD'),
+        count(*)
+      from ${actions} where ${rawSince(period)} group by 1
+    ) as counted group by 1 order by 1`,
+  );
   return new Map(result.rows.map((row) => [row.period, Number(row.count)]));
 };

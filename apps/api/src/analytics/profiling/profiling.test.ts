@@ -16,6 +16,8 @@ import { documentItems, documents } from '../../sales/documents/documents.tables
 import { shopDay } from '../../shop/shop-days.ts';
 import { startTestApp, type TestApp } from '../../testing/index.ts';
 import { placeOrder } from '../testing/analytics-fixtures.ts';
+import { createTrackingService } from '../tracking/tracking.service.ts';
+import { actionRollup, actions } from '../tracking/tracking.tables.ts';
 import { customerRecommendations } from './profiling.tables.ts';
 
 let api: TestApp;
@@ -217,5 +219,71 @@ describe('analytics profiling and analysis', () => {
       ...asAdmin(),
     });
     expect(reversed.status).toBe(400);
+  });
+  it('when the nightly rollup has counted the past days, then the analysis of every customer answers the same, late actions included once counted again', async () => {
+    const { db } = api.services;
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000);
+    const [unsoldBook] = await db.select({ id: products.id }).from(products).where(eq(products.ean, unsold));
+    await db.insert(actions).values([
+      {
+        occurredAt: threeDaysAgo,
+        type: 'ProductViewed',
+        visitorGuid: 'visitor-rollup-00001',
+        productId: unsoldBook?.id,
+      },
+      {
+        occurredAt: threeDaysAgo,
+        type: 'ProductViewed',
+        visitorGuid: 'visitor-rollup-00001',
+        productId: unsoldBook?.id,
+      },
+      { occurredAt: threeDaysAgo, type: 'Search', visitorGuid: 'visitor-rollup-00001', query: 'Vargas' },
+    ]);
+    const period = { from: shopDay(new Date(Date.now() - 5 * 86_400_000)), to: today };
+    const read = async () => ({
+      stats: (await api.call(analysisEndpoints.stats, { query: period, ...asAdmin() })).output,
+      viewed: (
+        await api.call(analysisEndpoints.topsByActionType, {
+          query: { ...period, actionType: 'ProductViewed' },
+          ...asAdmin(),
+        })
+      ).output,
+      searched: (
+        await api.call(analysisEndpoints.topsByActionType, {
+          query: { ...period, actionType: 'Search' },
+          ...asAdmin(),
+        })
+      ).output,
+      overTime: (
+        await api.call(analysisEndpoints.overTime, { query: { ...period, granularity: 'day' }, ...asAdmin() })
+      ).output,
+    });
+    const raw = await read();
+    expect(raw.stats.actions).toBe(17);
+    expect(raw.viewed[0]).toMatchObject({ id: unsold, count: 4 });
+    expect(raw.overTime.find((point) => point.period === shopDay(threeDaysAgo))?.actions).toBe(3);
+
+    const tracking = createTrackingService(api.services);
+    expect(await tracking.rollUpActions()).toBeGreaterThanOrEqual(3);
+    expect((await db.select().from(actionRollup)).reduce((sum, row) => sum + row.count, 0)).toBe(3);
+    const rolled = await read();
+    expect(rolled.stats).toEqual(raw.stats);
+    expect(rolled.viewed).toEqual(raw.viewed);
+    expect(rolled.overTime).toEqual(raw.overTime);
+    expect(rolled.searched.map((item) => [item.id, item.count])).toEqual(
+      raw.searched.map((item) => [item.id, item.count]),
+    );
+
+    // A batch may bring actions a few days old: counted once the next night counts the day again.
+    await db.insert(actions).values({
+      occurredAt: threeDaysAgo,
+      type: 'Search',
+      visitorGuid: 'visitor-rollup-00002',
+      query: 'vargas',
+    });
+    await tracking.rollUpActions();
+    const late = await read();
+    expect(late.stats.actions).toBe(18);
+    expect(late.searched.find((item) => item.id === 'vargas')?.count).toBe(2);
   });
 });

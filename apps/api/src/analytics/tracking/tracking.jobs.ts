@@ -17,13 +17,26 @@ export const createActionRetentionJob = (services: Services) =>
     },
   });
 
+/** Every night at 0:20, Paris time: the day that ended is counted into the rollup. */
+export const ACTION_ROLLUP_CRON = '20 0 * * *';
+
+export const createActionRollupJob = (services: Services) =>
+  defineJob({
+    name: 'analytics-action-rollup',
+    payload: z.object({}),
+    retryLimit: 3,
+    expireInSeconds: 60 * 60,
+    handler: async () => {
+      await createTrackingService(services).rollUpActions(new Date());
+    },
+  });
+
 export const registerTrackingJobs = async (services: Services, options: { work: boolean }) => {
-  const job = createActionRetentionJob(services);
-  await services.jobs.register(job, options);
-  await services.jobs.boss.schedule(
-    job.name,
-    ACTION_RETENTION_CRON,
-    {},
-    { tz: 'Europe/Paris', missed: 'once' },
-  );
+  for (const [job, cron] of [
+    [createActionRetentionJob(services), ACTION_RETENTION_CRON],
+    [createActionRollupJob(services), ACTION_ROLLUP_CRON],
+  ] as const) {
+    await services.jobs.register(job, options);
+    await services.jobs.boss.schedule(job.name, cron, {}, { tz: 'Europe/Paris', missed: 'once' });
+  }
 };

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { products } from '../../catalog/products/products.tables.ts';
 import type { Executor } from '../../db/database.ts';
 import { customers } from '../../sales/customers/customers.tables.ts';
-import { actions, visitors } from './tracking.tables.ts';
+import { actionDayTotals, actionRollup, actions, visitors } from './tracking.tables.ts';
 
 export type NewAction = typeof actions.$inferInsert;
 
@@ -157,4 +157,51 @@ export const aggregateOldActions = async (executor: Executor, before: Date, limi
     )
     select (select count(*) from gone)::int as gone`);
   return Number(result.rows[0]?.gone ?? 0);
+};
+
+/** The last Paris day the rollup holds, or null before its first night. */
+export const lastRolledUpDay = async (executor: Executor) => {
+  const result = await executor.execute<{ day: string | null }>(
+    sql`select max(${actionRollup.day})::text as day from ${actionRollup}`,
+  );
+  return result.rows[0]?.day ?? null;
+};
+
+/** The Paris day of the oldest raw action, or null when there is none. */
+export const firstActionDay = async (executor: Executor) => {
+  const result = await executor.execute<{ day: string | null }>(
+    sql`select (min(${actions.occurredAt}) at time zone 'Europe/Paris')::date::text as day from ${actions}`,
+  );
+  return result.rows[0]?.day ?? null;
+};
+
+/**
+ * Counts again, whole, the Paris days from `fromDay` to the day before `beforeDay`: per day, type,
+ * book and search typed (lower-cased). Answers the rows written.
+ */
+export const rollUpDays = async (executor: Executor, fromDay: string, beforeDay: string) => {
+  await executor.execute(
+    sql`delete from ${actionRollup} where ${actionRollup.day} >= ${fromDay}::date and ${actionRollup.day} < ${beforeDay}::date`,
+  );
+  await executor.execute(
+    sql`delete from ${actionDayTotals} where ${actionDayTotals.day} >= ${fromDay}::date and ${actionDayTotals.day} < ${beforeDay}::date`,
+  );
+  const result = await executor.execute<{ written: number }>(sql`
+    with written as (
+      insert into ${actionRollup} (day, type, product_id, query, count)
+      select (${actions.occurredAt} at time zone 'Europe/Paris')::date, ${actions.type},
+        coalesce(${actions.productId}, 0), coalesce(lower(${actions.query}), ''), count(*)::int
+      from ${actions}
+      where ${actions.occurredAt} >= (${fromDay}::date)::timestamp at time zone 'Europe/Paris'
+        and ${actions.occurredAt} < (${beforeDay}::date)::timestamp at time zone 'Europe/Paris'
+      group by 1, 2, 3, 4
+      returning 1
+    )
+    select count(*)::int as written from written`);
+  await executor.execute(sql`
+    insert into ${actionDayTotals} (day, type, count)
+    select ${actionRollup.day}, ${actionRollup.type}, sum(${actionRollup.count})::int from ${actionRollup}
+    where ${actionRollup.day} >= ${fromDay}::date and ${actionRollup.day} < ${beforeDay}::date
+    group by 1, 2`);
+  return Number(result.rows[0]?.written ?? 0);
 };

@@ -12,19 +12,25 @@ import { recordActivity } from '../../activity/activity-log.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { SignedInUser } from '../../http/request-context.ts';
 import type { Services } from '../../services.ts';
+import { shopDay } from '../../shop/shop-days.ts';
 import {
   aggregateOldActions,
   customerExists,
   eraseCustomerActions,
   eraseVisitor,
+  firstActionDay,
   insertActions,
+  lastRolledUpDay,
   productIdsByEan,
+  rollUpDays,
   upsertVisitor,
 } from './tracking.repository.ts';
 
 type TrackBatch = ParsedBody<typeof trackingEndpoints.track>;
 
 const DAY_MS = 86_400_000;
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 /** A visitor's clock may run a little ahead of ours. */
 const CLOCK_SKEW_MS = 5 * 60_000;
 /** Old actions are added up this many at a time, each batch in its own transaction. */
@@ -83,6 +89,24 @@ export const createTrackingService = ({ db }: Pick<Services, 'db'>) => ({
         before: { actions: erased },
       });
       return { erased };
+    }),
+
+  /**
+   * Counts every whole Paris day before today into the rollup: the days after the last one it holds,
+   * and the last TRACK_MAX_AGE_DAYS + 1 again (a batch may bring actions that old). Answers the days
+   * counted.
+   */
+  rollUpActions: async (now = new Date()) =>
+    db.transaction(async (tx) => {
+      const today = shopDay(now);
+      const last = await lastRolledUpDay(tx);
+      const from =
+        last === null
+          ? await firstActionDay(tx)
+          : [addDays(last, 1), addDays(today, -(TRACK_MAX_AGE_DAYS + 1))].sort()[0];
+      if (!from || from >= today) return 0;
+      await rollUpDays(tx, from, today);
+      return Math.round((Date.parse(today) - Date.parse(from)) / DAY_MS);
     }),
 
   /** Adds up and drops the actions past the retention period; answers how many went. */

@@ -62,3 +62,38 @@ export const actionDays = pgTable(
   },
   (table) => [primaryKey({ columns: [table.day, table.type, table.productId] })],
 );
+
+/**
+ * Every action of each past Paris day counted per type, book and search (lower-cased), no one
+ * identified: what the analysis of every customer reads for whole past days, so that a year of
+ * millions of actions is a few hundred thousand rows. Written each night by `analytics-action-rollup`
+ * (the last TRACK_MAX_AGE_DAYS + 1 days counted again, late batches included); the actions of the
+ * days after the last one rolled up are read raw.
+ */
+export const actionRollup = pgTable(
+  'analytics_action_rollup',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    type: text('type').$type<TActionType>().notNull(),
+    /** 0 when the action named no book. */
+    productId: integer('product_id').notNull().default(0),
+    /** What a search typed, lower-cased; '' for other actions. */
+    query: text('query').notNull().default(''),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.type, table.productId, table.query] }),
+    index('analytics_action_rollup_type_day_idx').on(table.type, table.day),
+  ],
+);
+
+/** The same nightly count per day and type only: what the key figures and the evolution read. */
+export const actionDayTotals = pgTable(
+  'analytics_action_day_totals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    type: text('type').$type<TActionType>().notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.type] })],
+);

@@ -199,6 +199,10 @@ describe('tracking', () => {
       [ACTION_RETENTION_CRON, 'Europe/Paris'],
     ]);
     expect(ACTION_RETENTION_CRON).toBe('30 3 * * *');
+    const rollups = await api.services.jobs.boss.getSchedules('analytics-action-rollup');
+    expect(rollups.map((schedule) => [schedule.cron, schedule.timezone])).toEqual([
+      ['20 0 * * *', 'Europe/Paris'],
+    ]);
     const old = new Date(Date.now() - 400 * 86_400_000);
     const young = new Date(Date.now() - (ACTION_RETENTION_DAYS - 5) * 86_400_000);
     await api.services.db.insert(actions).values([
