@@ -47,6 +47,19 @@ export const ZQueryId = z.coerce.number().int().positive().max(MAX_ID);
 
 export const ZById = z.object({ id: ZQueryId });
 
+/**
+ * One id or several, as a query string carries them (`id=3&id=7`, or `id=3,7`): what a deletion
+ * takes, so that a list's bulk delete is one request, done all or none.
+ */
+export const ZQueryIds = z.preprocess(
+  (value) =>
+    (Array.isArray(value) ? value : [value]).flatMap((item) =>
+      typeof item === 'string' ? item.split(',').filter(Boolean) : [item],
+    ),
+  z.array(ZQueryId).min(1, 'required').max(MAX_PAGE_SIZE),
+);
+export const ZByIds = z.object({ id: ZQueryIds });
+
 /** The version an update read; a stale one is answered 409. */
 export const ZVersioned = z.object({ version: z.number().int().min(1) });
 

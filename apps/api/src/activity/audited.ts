@@ -25,6 +25,18 @@ export const audited = <T>({ entity, find, snapshot }: AuditedEntity<T>) => {
     return row;
   };
 
+  const removeOne = async (
+    tx: Executor,
+    by: SignedInUser | null,
+    id: number,
+    remove: (before: T) => Promise<unknown>,
+  ): Promise<null> => {
+    const before = await read(tx, id);
+    await remove(before);
+    await recordActivity(tx, by, { entity, entityId: id, action: 'delete', before: snapshot(before) });
+    return null;
+  };
+
   return {
     /** The entity, or 404. */
     read,
@@ -61,15 +73,20 @@ export const audited = <T>({ entity, find, snapshot }: AuditedEntity<T>) => {
     },
 
     /** Reads the entity (404 when gone), deletes it with `remove` and logs what it was; null, as a deletion answers. */
-    remove: async (
+    remove: (tx: Executor, by: SignedInUser | null, id: number, remove: (before: T) => Promise<unknown>) =>
+      removeOne(tx, by, id, remove),
+
+    /**
+     * `remove` for each of `ids` (a list's bulk delete, one request), in the caller's transaction: all
+     * are deleted, or none (the first 404 or refusal undoes the others).
+     */
+    removeAll: async (
       tx: Executor,
       by: SignedInUser | null,
-      id: number,
-      remove: (before: T) => Promise<unknown>,
+      ids: readonly number[],
+      remove: (before: T, id: number) => Promise<unknown>,
     ): Promise<null> => {
-      const before = await read(tx, id);
-      await remove(before);
-      await recordActivity(tx, by, { entity, entityId: id, action: 'delete', before: snapshot(before) });
+      for (const id of new Set(ids)) await removeOne(tx, by, id, (before) => remove(before, id));
       return null;
     },
   };

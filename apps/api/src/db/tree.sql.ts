@@ -53,6 +53,17 @@ export const treeOf = (
     /** Serialises the changes of the tree: two moves at once could otherwise make a cycle between them. */
     lock: (executor: Executor) => executor.execute(sql`select pg_advisory_xact_lock(hashtext(${lockName}))`),
 
+    /**
+     * The ids with the deepest first: deleting a selection that holds a row and its children then takes
+     * the children before the row, which would otherwise be refused as still having some.
+     */
+    deepestFirst: async (executor: Executor, ids: readonly number[]): Promise<number[]> => {
+      const unique = [...new Set(ids)];
+      const depths = new Map<number, number>();
+      for (const rowId of unique) depths.set(rowId, (await ancestorIds(executor, rowId)).length);
+      return unique.sort((a, b) => (depths.get(b) ?? 0) - (depths.get(a) ?? 0));
+    },
+
     hasChildren: async (executor: Executor, rowId: number) => {
       const [row] = await executor
         .select({ id: table.id })

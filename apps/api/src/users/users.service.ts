@@ -133,11 +133,11 @@ export const createUsersService = ({ db, config }: Services) => ({
     );
   },
 
-  remove: async (id: number, by: SignedInUser | null) => {
-    if (id === by?.id) throw new AppError('invalid', 'cannotDeleteSelf');
+  remove: async (ids: readonly number[], by: SignedInUser | null) => {
+    if (by && ids.includes(by.id)) throw new AppError('invalid', 'cannotDeleteSelf');
     return inTransaction(db, (tx) =>
       keepingEveryClaimHeld(tx, () =>
-        users.remove(tx, by, id, async () => {
+        users.removeAll(tx, by, ids, async (_, id) => {
           await outranking(tx, by, id);
           // Its access tokens fail at once, not when they expire.
           await revokeSessions(tx, id);

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { oneByOne, useDeleteMutation, useSaveMutation } from './mutations.ts';
+import { useDeleteMutation, useSaveMutation } from './mutations.ts';
 import { queryKeysFactory } from './query-keys.ts';
 
 const keys = queryKeysFactory('authors');
@@ -31,10 +31,12 @@ describe('the mutation helper', () => {
   it('when a deletion fails halfway, then the deleted details still leave the cache and the lists refresh', async () => {
     const { queryClient, wrapper, listIsStale } = setup();
     const deleted: number[] = [];
-    const remove = oneByOne(async (id) => {
-      if (id === 8) throw new Error('gone');
-      deleted.push(id);
-    });
+    const remove = async (ids: number[]) => {
+      for (const id of ids) {
+        if (id === 8) throw new Error('gone');
+        deleted.push(id);
+      }
+    };
     const { result } = renderHook(() => useDeleteMutation(keys, remove), { wrapper });
     await act(() => result.current.mutateAsync([7, 8, 9]).catch(() => undefined));
     expect(deleted).toEqual([7]);

@@ -1,5 +1,7 @@
+import type { Endpoint, ZByIds, ZNothing } from '@colophon/contract';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { i18n, type TranslationKey } from '@/i18n/i18n.ts';
+import { call } from './api.ts';
 import { entityName, notifyDone } from './notify-done.tsx';
 
 /** The query keys a mutation refreshes: a resource's `queryKeysFactory`. */
@@ -56,9 +58,9 @@ export const deletedText = (keys: MutatedKeys, count: number) => {
     : i18n.t('common.deletedCount', { count });
 };
 
-/** For an endpoint that deletes one id: the ids one after the other. */
-export const oneByOne =
-  (remove: (id: number) => Promise<unknown>) =>
-  async (ids: number[]): Promise<void> => {
-    for (const id of ids) await remove(id);
-  };
+/** An endpoint that deletes one id or several (its query is the contract's `ZByIds`). */
+export type DeletionEndpoint = Endpoint<typeof ZByIds, undefined, typeof ZNothing>;
+
+/** The ids deleted by one request to `endpoint`, all or none: a list's bulk delete. */
+export const allAtOnce = (endpoint: DeletionEndpoint) => (ids: number[]) =>
+  call(endpoint, { query: { id: ids } });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZById, ZListQuery, ZNothing, ZPage, ZVersioned } from '../action-result.ts';
+import { ZById, ZByIds, ZListQuery, ZNothing, ZPage, ZVersioned } from '../action-result.ts';
 import { claim } from '../claims.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { ZContributor } from './products.ts';
@@ -145,8 +145,8 @@ export const catalogListEndpoints = {
     method: 'DELETE',
     path: '/BackOffice/CatalogList/CatalogList',
     access: manageLists,
-    summary: 'Delete a catalogue list',
-    query: ZById,
+    summary: 'Delete catalogue lists (one id or several: all or none)',
+    query: ZByIds,
     response: ZNothing,
   }),
   types: defineEndpoint({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZById, ZListQuery, ZNothing, ZPage, ZQueryId, ZVersioned } from '../action-result.ts';
+import { ZById, ZByIds, ZListQuery, ZNothing, ZPage, ZQueryId, ZVersioned } from '../action-result.ts';
 import { claim } from '../claims.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { ZEan } from './ean.ts';
@@ -200,8 +200,8 @@ const crud = <C extends z.ZodType, U extends z.ZodType, R extends z.ZodType>(
       method: 'DELETE',
       path,
       access,
-      summary: `Delete ${name === 'Author' ? 'an' : 'a'} ${thing}`,
-      query: ZById,
+      summary: `Delete ${thing}s (one id or several: all or none)`,
+      query: ZByIds,
       response: ZNothing,
     }),
   };

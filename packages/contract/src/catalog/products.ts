@@ -3,6 +3,7 @@ import {
   MAX_ID,
   MAX_PAGE_SIZE,
   ZById,
+  ZByIds,
   ZListQuery,
   ZNothing,
   ZPage,
@@ -357,8 +358,8 @@ export const productEndpoints = {
     method: 'DELETE',
     path: '/BackOffice/Catalog/Product',
     access: manageProducts,
-    summary: 'Delete a product',
-    query: ZById,
+    summary: 'Delete products (one id or several: all or none)',
+    query: ZByIds,
     response: ZNothing,
   }),
   setVisibility: defineEndpoint({

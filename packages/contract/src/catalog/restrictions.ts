@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZById, ZListQuery, ZNothing, ZPage, ZVersioned } from '../action-result.ts';
+import { ZById, ZByIds, ZListQuery, ZNothing, ZPage, ZVersioned } from '../action-result.ts';
 import { claim } from '../claims.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { isAvailabilityCode } from './availability.ts';
@@ -196,8 +196,8 @@ export const restrictionEndpoints = {
     method: 'DELETE',
     path: '/BackOffice/Catalog/Restriction',
     access: manageRestrictions,
-    summary: 'Delete a catalogue restriction',
-    query: ZById,
+    summary: 'Delete catalogue restrictions (one id or several: all or none)',
+    query: ZByIds,
     response: ZNothing,
   }),
   check: defineEndpoint({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, ZById, ZListQuery, ZNothing, ZPage, ZVersioned } from '../action-result.ts';
+import { MAX_ID, ZById, ZByIds, ZListQuery, ZNothing, ZPage, ZVersioned } from '../action-result.ts';
 import { claim } from '../claims.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { localizationsOf, optionalText, ZLocale, ZPair, ZRequiredName } from './localized.ts';
@@ -124,8 +124,9 @@ export const categoryEndpoints = {
     method: 'DELETE',
     path: `${path}/Category`,
     access: editCategories,
-    summary: 'Delete a category that has no children (409 otherwise); its posts lose it',
-    query: ZById,
+    summary:
+      'Delete categories (one id or several: all or none); one keeping children is refused (409); their posts lose them',
+    query: ZByIds,
     response: ZNothing,
     answers: [409],
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, ZById, ZNothing, ZVersioned } from '../action-result.ts';
+import { MAX_ID, ZById, ZByIds, ZNothing, ZVersioned } from '../action-result.ts';
 import { claim } from '../claims.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { localizationsOf, ZLocale } from './localized.ts';
@@ -182,8 +182,8 @@ export const menuEndpoints = {
     method: 'DELETE',
     path: `${path}/Menu`,
     access: manageMenus,
-    summary: 'Delete a menu and its items',
-    query: ZById,
+    summary: 'Delete menus and their items (one id or several: all or none)',
+    query: ZByIds,
     response: ZNothing,
   }),
   createItem: defineEndpoint({

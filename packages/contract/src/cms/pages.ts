@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, ZById, ZListQuery, ZNothing, ZPage, ZVersioned } from '../action-result.ts';
+import { MAX_ID, ZById, ZByIds, ZListQuery, ZNothing, ZPage, ZVersioned } from '../action-result.ts';
 import { ZEan } from '../catalog/ean.ts';
 import { claim } from '../claims.ts';
 import { defineEndpoint } from '../endpoint.ts';
@@ -435,8 +435,8 @@ export const pageEndpoints = {
     method: 'DELETE',
     path: `${pagePath}/Page`,
     access: managePages,
-    summary: 'Delete a page that has no children (409 otherwise)',
-    query: ZById,
+    summary: 'Delete pages (one id or several: all or none); a page keeping children is refused (409)',
+    query: ZByIds,
     response: ZNothing,
     answers: [409],
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, ZById, ZListQuery, ZNothing, ZPage, ZVersioned } from '../action-result.ts';
+import { MAX_ID, ZById, ZByIds, ZListQuery, ZNothing, ZPage, ZVersioned } from '../action-result.ts';
 import { claim } from '../claims.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
@@ -140,8 +140,8 @@ export const popupEndpoints = {
     method: 'DELETE',
     path: `${path}/Popup`,
     access: managePopups,
-    summary: 'Delete a popup',
-    query: ZById,
+    summary: 'Delete popups (one id or several: all or none)',
+    query: ZByIds,
     response: ZNothing,
   }),
 };

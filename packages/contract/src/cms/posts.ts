@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { MAX_ID, ZById, ZListQuery, ZNothing, ZPage, ZQueryId, ZVersioned } from '../action-result.ts';
+import {
+  MAX_ID,
+  ZById,
+  ZByIds,
+  ZListQuery,
+  ZNothing,
+  ZPage,
+  ZQueryId,
+  ZVersioned,
+} from '../action-result.ts';
 import { ZEan } from '../catalog/ean.ts';
 import { MAX_PUBLIC_DEPTH } from '../catalog/public-limits.ts';
 import { claim } from '../claims.ts';
@@ -452,8 +461,8 @@ export const postEndpoints = {
     method: 'DELETE',
     path: `${base}/Post`,
     access: posts,
-    summary: 'Delete a post: an author its own drafts, an editor every post',
-    query: ZById,
+    summary: 'Delete posts (one id or several: all or none): an author its own drafts, an editor every post',
+    query: ZByIds,
     response: ZNothing,
     answers: [409],
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZById, ZListQuery, ZNothing, ZPage, ZVersioned } from '../action-result.ts';
+import { ZById, ZByIds, ZListQuery, ZNothing, ZPage, ZVersioned } from '../action-result.ts';
 import { claim } from '../claims.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { localizationsOf, optionalText, ZLocale, ZPair, ZRequiredName } from './localized.ts';
@@ -115,8 +115,8 @@ const localizedEndpoints = <
       method: 'DELETE',
       path: `${base}/${name}`,
       access: edit,
-      summary: `Delete a ${thing}; the posts it marks lose it`,
-      query: ZById,
+      summary: `Delete ${thing}s (one id or several: all or none); the posts they mark lose them`,
+      query: ZByIds,
       response: ZNothing,
     }),
     localized: defineEndpoint({

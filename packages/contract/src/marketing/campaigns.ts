@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZById, ZListQuery, ZNothing, ZPage, ZVersioned } from '../action-result.ts';
+import { ZById, ZByIds, ZListQuery, ZNothing, ZPage, ZVersioned } from '../action-result.ts';
 import { claim } from '../claims.ts';
 import { ZLocale, ZPair } from '../cms/localized.ts';
 import { defineEndpoint } from '../endpoint.ts';
@@ -239,8 +239,8 @@ export const campaignEndpoints = {
     method: 'DELETE',
     path: `${path}/MailCampain`,
     access: manageCampaigns,
-    summary: 'Delete a campaign that is not going out (409 while it sends)',
-    query: ZById,
+    summary: 'Delete campaigns that are not going out (one id or several: all or none; 409 while one sends)',
+    query: ZByIds,
     response: ZNothing,
   }),
   pairs: defineEndpoint({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZById, ZListQuery, ZNothing, ZPage, ZVersioned } from '../action-result.ts';
+import { ZById, ZByIds, ZListQuery, ZNothing, ZPage, ZVersioned } from '../action-result.ts';
 import { ZMoney } from '../catalog/money.ts';
 import { ZVariationType } from '../catalog/products.ts';
 import { claim } from '../claims.ts';
@@ -303,8 +303,9 @@ export const discountEndpoints = {
     method: 'DELETE',
     path: '/BackOffice/Discount/Discount',
     access: manageDiscounts,
-    summary: 'Delete a discount (the orders that used it keep what they were given)',
-    query: ZById,
+    summary:
+      'Delete discounts, one id or several, all or none (the orders that used it keep what they were given)',
+    query: ZByIds,
     response: ZNothing,
   }),
   types: defineEndpoint({

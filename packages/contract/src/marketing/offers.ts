@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZById, ZListQuery, ZNothing, ZPage, ZVersioned } from '../action-result.ts';
+import { ZById, ZByIds, ZListQuery, ZNothing, ZPage, ZVersioned } from '../action-result.ts';
 import { claim } from '../claims.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
@@ -129,8 +129,8 @@ export const offerEndpoints = {
     method: 'DELETE',
     path: '/BackOffice/Offer/Offer',
     access: manageOffers,
-    summary: 'Delete an offer',
-    query: ZById,
+    summary: 'Delete offers (one id or several: all or none)',
+    query: ZByIds,
     response: ZNothing,
   }),
 };

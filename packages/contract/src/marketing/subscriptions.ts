@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZById, ZListQuery, ZNothing, ZPage, ZQueryId, ZVersioned } from '../action-result.ts';
+import { ZById, ZByIds, ZListQuery, ZNothing, ZPage, ZQueryId, ZVersioned } from '../action-result.ts';
 import { claim } from '../claims.ts';
 import { localizationsOf, optionalText, ZLocale, ZPair, ZRequiredName } from '../cms/localized.ts';
 import { defineEndpoint } from '../endpoint.ts';
@@ -189,8 +189,8 @@ export const subscriptionEndpoints = {
     method: 'DELETE',
     path: `${path}/Subscription`,
     access: manageSubscriptions,
-    summary: 'Delete a subscription and its subscribers',
-    query: ZById,
+    summary: 'Delete subscriptions and their subscribers (one id or several: all or none)',
+    query: ZByIds,
     response: ZNothing,
   }),
   pairs: defineEndpoint({

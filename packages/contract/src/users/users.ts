@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZById, ZListQuery, ZNothing, ZPage, ZQueryId, ZVersioned } from '../action-result.ts';
+import { ZById, ZByIds, ZListQuery, ZNothing, ZPage, ZQueryId, ZVersioned } from '../action-result.ts';
 import { ZPassword } from '../auth/authentication.ts';
 import { claim } from '../claims.ts';
 import { defineEndpoint } from '../endpoint.ts';
@@ -186,8 +186,8 @@ export const userEndpoints = {
     method: 'DELETE',
     path: '/BackOffice/User/User',
     access: manageUsers,
-    summary: 'Delete a user',
-    query: ZById,
+    summary: 'Delete users (one id or several: all or none)',
+    query: ZByIds,
     response: ZNothing,
   }),
   roles: defineEndpoint({

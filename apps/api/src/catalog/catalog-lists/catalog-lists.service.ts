@@ -149,8 +149,8 @@ export const createCatalogListsService = (services: Services) => {
         ),
       ),
 
-    remove: (id: number, by: SignedInUser | null) =>
-      db.transaction((tx) => lists.remove(tx, by, id, () => deleteCatalogList(tx, id))),
+    remove: (ids: readonly number[], by: SignedInUser | null) =>
+      db.transaction((tx) => lists.removeAll(tx, by, ids, (_, id) => deleteCatalogList(tx, id))),
 
     types: (locale: Locale) =>
       catalogListTypes.map((id) => ({ id, label: translate(`catalogList${id}`, locale) })),

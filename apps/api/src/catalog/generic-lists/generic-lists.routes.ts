@@ -20,13 +20,13 @@ export const registerGenericListRoutes = (app: FastifyInstance, services: Servic
   serve(app, authorEndpoints.get, ({ query }) => lists.getAuthor(query.id));
   serve(app, authorEndpoints.create, ({ body, context }) => lists.createAuthor(body, context.user));
   serve(app, authorEndpoints.update, ({ body, context }) => lists.updateAuthor(body, context.user));
-  serve(app, authorEndpoints.remove, ({ query, context }) => lists.removeAuthor(query.id, context.user));
+  serve(app, authorEndpoints.remove, ({ query, context }) => lists.removeAuthors(query.id, context.user));
 
   serve(app, collectionEndpoints.get, ({ query }) => lists.getCollection(query.id));
   serve(app, collectionEndpoints.create, ({ body, context }) => lists.createCollection(body, context.user));
   serve(app, collectionEndpoints.update, ({ body, context }) => lists.updateCollection(body, context.user));
   serve(app, collectionEndpoints.remove, ({ query, context }) =>
-    lists.removeCollection(query.id, context.user),
+    lists.removeCollections(query.id, context.user),
   );
 
   serve(app, reviewEndpoints.get, ({ query }) => reviews.get(query.id));

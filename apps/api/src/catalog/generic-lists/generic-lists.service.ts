@@ -108,8 +108,8 @@ export const createGenericListsService = (services: Services) => {
         return toAuthor(saved);
       }),
 
-    removeAuthor: (id: number, by: SignedInUser | null) =>
-      db.transaction((tx) => authors.remove(tx, by, id, () => deleteAuthor(tx, id))),
+    removeAuthors: (ids: readonly number[], by: SignedInUser | null) =>
+      db.transaction((tx) => authors.removeAll(tx, by, ids, (_, id) => deleteAuthor(tx, id))),
 
     getCollection: async (id: number) => toCollection(await collections.read(db, id)),
 
@@ -129,7 +129,7 @@ export const createGenericListsService = (services: Services) => {
         ),
       ),
 
-    removeCollection: (id: number, by: SignedInUser | null) =>
-      db.transaction((tx) => collections.remove(tx, by, id, () => deleteCollection(tx, id))),
+    removeCollections: (ids: readonly number[], by: SignedInUser | null) =>
+      db.transaction((tx) => collections.removeAll(tx, by, ids, (_, id) => deleteCollection(tx, id))),
   };
 };

@@ -90,6 +90,6 @@ export const createReviewsService = ({ db }: Services) => ({
       return (await findReviews(tx, unique)).map(toReview);
     }),
 
-  remove: (id: number, by: SignedInUser | null) =>
-    db.transaction((tx) => reviews.remove(tx, by, id, () => deleteReview(tx, id))),
+  remove: (ids: readonly number[], by: SignedInUser | null) =>
+    db.transaction((tx) => reviews.removeAll(tx, by, ids, (_, id) => deleteReview(tx, id))),
 });

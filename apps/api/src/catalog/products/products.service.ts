@@ -207,16 +207,17 @@ export const createProductService = (
     },
 
     /** Deletes the product, then, once that is committed, its pictures, files and cover in the storage. */
-    remove: async (id: number, context: RequestContext) => {
+    remove: async (ids: readonly number[], context: RequestContext) => {
       const storedKeys = await db.transaction(async (tx) => {
-        const keys = await storedKeysOfProduct(tx, id);
-        await deletedProducts.remove(tx, context.user, id, async (before) => {
+        const keys: string[] = [];
+        await deletedProducts.removeAll(tx, context.user, ids, async (before, id) => {
           mayEdit(before);
+          keys.push(...(await storedKeysOfProduct(tx, id)), coverThumbnailKey(id));
           await deleteProduct(tx, id);
         });
         return keys;
       });
-      await removeObjects(storage, [...new Set([...storedKeys, coverThumbnailKey(id)])], log);
+      await removeObjects(storage, [...new Set(storedKeys)], log);
       return null;
     },
 

@@ -94,8 +94,8 @@ export const createRestrictionsService = ({ db }: Services) => ({
       ),
     ),
 
-  remove: (id: number, by: SignedInUser | null) =>
-    db.transaction((tx) => restrictions.remove(tx, by, id, () => deleteRestriction(tx, id))),
+  remove: (ids: readonly number[], by: SignedInUser | null) =>
+    db.transaction((tx) => restrictions.removeAll(tx, by, ids, (_, id) => deleteRestriction(tx, id))),
 
   /** For each EAN asked, in that order: whether the active rules keep the product off the public catalogue, and why. */
   check: async (eans: string[], locale: Locale): Promise<TRestrictionCheck[]> => {

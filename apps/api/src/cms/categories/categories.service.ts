@@ -71,10 +71,10 @@ export const createCategoriesService = (services: Services) => {
         return toCategory(saved);
       }),
 
-    remove: (id: number, by: SignedInUser | null) =>
+    remove: (ids: readonly number[], by: SignedInUser | null) =>
       db.transaction(async (tx) => {
         await categoriesTree.lock(tx);
-        return categories.remove(tx, by, id, async () => {
+        return categories.removeAll(tx, by, await categoriesTree.deepestFirst(tx, ids), async (_, id) => {
           if (await categoriesTree.hasChildren(tx, id)) throw new AppError('conflict', 'categoryHasChildren');
           await deleteCategory(tx, id);
         });

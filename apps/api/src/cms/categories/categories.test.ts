@@ -117,6 +117,30 @@ describe('categories', () => {
     ).toBe(200);
   });
 
+  it('when a selection holds a category and its subcategory, then one request deletes both, all or none', async () => {
+    const arts = await create(named('Beaux-arts', 'Fine arts'));
+    const painting = await create(named('Peinture', 'Painting', { parentId: arts.id }));
+    const music = await create(named('Musique', 'Music'));
+    const missing = music.id + 1_000;
+
+    const refused = await api.call(categoryEndpoints.remove, {
+      query: { id: [arts.id, painting.id, music.id, missing] },
+      ...asAdmin(),
+    });
+    expect(refused.status).toBe(404);
+    const stillThere = (await api.call(categoryEndpoints.get, { query: { id: painting.id }, ...asAdmin() }))
+      .status;
+    expect(stillThere).toBe(200);
+
+    const deleted = await api.call(categoryEndpoints.remove, {
+      query: { id: [arts.id, painting.id, music.id] },
+      ...asAdmin(),
+    });
+    expect(deleted.status).toBe(200);
+    for (const id of [arts.id, painting.id, music.id])
+      expect((await api.call(categoryEndpoints.get, { query: { id }, ...asAdmin() })).status).toBe(404);
+  });
+
   it('when a reader without PostCreateEditAll writes a category, then it is refused (403)', async () => {
     const refused = await api.call(categoryEndpoints.create, { body: named('Art', 'Art'), token: reader });
     expect(refused.status).toBe(403);

@@ -150,8 +150,8 @@ export const createMenusService = (services: Services) => {
         ),
       ),
 
-    remove: (id: number, by: SignedInUser | null) =>
-      changing(() => db.transaction((tx) => menusLog.remove(tx, by, id, () => deleteMenu(tx, id)))),
+    remove: (ids: readonly number[], by: SignedInUser | null) =>
+      changing(() => db.transaction((tx) => menusLog.removeAll(tx, by, ids, (_, id) => deleteMenu(tx, id)))),
 
     /** Adds an item at the end of its parent's items. */
     createItem: (input: ItemCreate, by: SignedInUser | null, locale: Locale) =>

@@ -337,10 +337,10 @@ export const createPagesService = (services: Services) => {
         return pageTree(await listAllPages(tx));
       }),
 
-    remove: (id: number, by: SignedInUser | null) =>
+    remove: (ids: readonly number[], by: SignedInUser | null) =>
       db.transaction(async (tx) => {
         await pagesTree.lock(tx);
-        return audit.remove(tx, by, id, async () => {
+        return audit.removeAll(tx, by, await pagesTree.deepestFirst(tx, ids), async (_, id) => {
           if (await pagesTree.hasChildren(tx, id)) throw new AppError('conflict', 'pageHasChildren');
           await deletePage(tx, id);
         });

@@ -93,8 +93,8 @@ export const createPopupsService = (services: Services) => {
         ),
       ),
 
-    remove: (id: number, by: SignedInUser | null) =>
-      changing(() => db.transaction((tx) => popups.remove(tx, by, id, () => deletePopup(tx, id)))),
+    remove: (ids: readonly number[], by: SignedInUser | null) =>
+      changing(() => db.transaction((tx) => popups.removeAll(tx, by, ids, (_, id) => deletePopup(tx, id)))),
 
     /** What the site shows now, cached until the next save, start or end (at most the TTL). */
     current: (now = new Date()) =>

@@ -284,9 +284,9 @@ export const createPostsService = (services: Services) => {
       }),
 
     /** An author deletes its own drafts; an editor every post. */
-    remove: (id: number, by: SignedInUser | null) =>
+    remove: (ids: readonly number[], by: SignedInUser | null) =>
       db.transaction((tx) =>
-        audit.remove(tx, by, id, async (before) => {
+        audit.removeAll(tx, by, ids, async (before, id) => {
           const role = roleOn(by, before);
           if (role === 'none') throw refused(role, by);
           if (role === 'owner' && before.status !== 'Draft') throw new AppError('conflict', 'postLocked');

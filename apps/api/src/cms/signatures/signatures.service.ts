@@ -72,8 +72,8 @@ export const createSignaturesService = (services: Services) => {
           ),
         ),
       ),
-    remove: (id: number, by: SignedInUser | null) =>
-      db.transaction((tx) => signatures.remove(tx, by, id, () => deleteSignature(tx, id))),
+    remove: (ids: readonly number[], by: SignedInUser | null) =>
+      db.transaction((tx) => signatures.removeAll(tx, by, ids, (_, id) => deleteSignature(tx, id))),
     localized: async (id: number, locale: Locale) =>
       toLocalizedSignature(await signatures.read(db, id), locale),
     localizedList: async (query: TNamedListQuery, locale: Locale) => {

@@ -72,8 +72,8 @@ export const createTagsService = (services: Services) => {
           await tags.update(tx, by, input.id, () => updateTag(tx, input.id, input.version, values(input))),
         ),
       ),
-    remove: (id: number, by: SignedInUser | null) =>
-      db.transaction((tx) => tags.remove(tx, by, id, () => deleteTag(tx, id))),
+    remove: (ids: readonly number[], by: SignedInUser | null) =>
+      db.transaction((tx) => tags.removeAll(tx, by, ids, (_, id) => deleteTag(tx, id))),
     localized: async (id: number, locale: Locale) => toLocalizedTag(await tags.read(db, id), locale),
     localizedList: async (query: TNamedListQuery, locale: Locale) => {
       const { rows, totalCount } = await listTags(db, query, locale);

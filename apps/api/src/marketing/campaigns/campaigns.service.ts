@@ -143,9 +143,9 @@ export const createCampaignsService = (services: Services) => {
       );
     },
 
-    remove: (id: number, by: SignedInUser | null) =>
+    remove: (ids: readonly number[], by: SignedInUser | null) =>
       db.transaction((tx) =>
-        campaigns.remove(tx, by, id, async () => {
+        campaigns.removeAll(tx, by, ids, async (_, id) => {
           const row = await findCampaign(tx, id);
           if (row?.status === 'Processing') throw new AppError('conflict', 'campaignStarted');
           await deleteCampaign(tx, id);

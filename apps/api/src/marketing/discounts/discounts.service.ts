@@ -150,8 +150,8 @@ export const createDiscountsService = ({ db, client }: Services) => {
         return view(tx, row);
       }),
 
-    remove: (id: number, by: SignedInUser | null) =>
-      db.transaction((tx) => discounts.remove(tx, by, id, () => deleteDiscount(tx, id))),
+    remove: (ids: readonly number[], by: SignedInUser | null) =>
+      db.transaction((tx) => discounts.removeAll(tx, by, ids, (_, id) => deleteDiscount(tx, id))),
 
     types: (locale: Locale) => discountTypeOptions(locale),
     limitationTypes: (locale: Locale) => limitationTypeOptions(locale),

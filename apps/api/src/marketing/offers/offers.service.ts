@@ -73,7 +73,7 @@ export const createOffersService = ({ db, client }: Services) => {
         );
       }),
 
-    remove: (id: number, by: SignedInUser | null) =>
-      db.transaction((tx) => offers.remove(tx, by, id, () => deleteOffer(tx, id))),
+    remove: (ids: readonly number[], by: SignedInUser | null) =>
+      db.transaction((tx) => offers.removeAll(tx, by, ids, (_, id) => deleteOffer(tx, id))),
   };
 };

@@ -74,7 +74,7 @@ export const createSubscriptionsService = ({ db }: Services) => {
         ),
       ),
 
-    remove: (id: number, by: SignedInUser | null) =>
-      db.transaction((tx) => subscriptions.remove(tx, by, id, () => deleteSubscription(tx, id))),
+    remove: (ids: readonly number[], by: SignedInUser | null) =>
+      db.transaction((tx) => subscriptions.removeAll(tx, by, ids, (_, id) => deleteSubscription(tx, id))),
   };
 };

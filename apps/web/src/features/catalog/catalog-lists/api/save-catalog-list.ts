@@ -8,7 +8,7 @@ import {
 } from '@colophon/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '@/lib/api.ts';
-import { oneByOne, useDeleteMutation, useSaveMutation } from '@/lib/mutations.ts';
+import { allAtOnce, useDeleteMutation, useSaveMutation } from '@/lib/mutations.ts';
 import { catalogListsKeys } from './catalog-lists.ts';
 
 export const useSaveCatalogList = () =>
@@ -17,10 +17,7 @@ export const useSaveCatalogList = () =>
   );
 
 export const useDeleteCatalogLists = () =>
-  useDeleteMutation(
-    catalogListsKeys,
-    oneByOne((id) => call(catalogListEndpoints.remove, { query: { id } })),
-  );
+  useDeleteMutation(catalogListsKeys, allAtOnce(catalogListEndpoints.remove));
 
 /** A product of the public catalogue by its EAN, as a list shows it (lists hold visible products). */
 export const useFindListProduct = () =>

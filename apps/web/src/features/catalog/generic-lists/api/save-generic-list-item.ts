@@ -11,7 +11,7 @@ import {
   type TReviewUpdate,
 } from '@colophon/contract';
 import { call } from '@/lib/api.ts';
-import { oneByOne, useDeleteMutation, useSaveMutation } from '@/lib/mutations.ts';
+import { allAtOnce, useDeleteMutation, useSaveMutation } from '@/lib/mutations.ts';
 import { genericListKeys } from './generic-lists.ts';
 
 export const useSaveAuthor = () =>
@@ -30,11 +30,11 @@ export const useSaveReview = () =>
   );
 
 const removers = {
-  Author: (id: number) => call(authorEndpoints.remove, { query: { id } }),
-  Review: (id: number) => call(reviewEndpoints.remove, { query: { id } }),
-  Collection: (id: number) => call(collectionEndpoints.remove, { query: { id } }),
+  Author: allAtOnce(authorEndpoints.remove),
+  Review: allAtOnce(reviewEndpoints.remove),
+  Collection: allAtOnce(collectionEndpoints.remove),
 };
 
 /** Deletes one item or several of a kind. */
 export const useDeleteGenericListItems = (kind: TGenericListKind) =>
-  useDeleteMutation(genericListKeys[kind], oneByOne(removers[kind]));
+  useDeleteMutation(genericListKeys[kind], removers[kind]);

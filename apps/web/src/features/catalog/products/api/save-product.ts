@@ -5,7 +5,7 @@ import {
   type TProductUpdate,
 } from '@colophon/contract';
 import { call } from '@/lib/api.ts';
-import { oneByOne, useDeleteMutation, useSaveMutation } from '@/lib/mutations.ts';
+import { allAtOnce, useDeleteMutation, useSaveMutation } from '@/lib/mutations.ts';
 import { productsKeys } from './products-keys.ts';
 
 export const createProduct = (body: TProductCreate) => call(productEndpoints.create, { body });
@@ -19,8 +19,4 @@ export const useSaveProduct = () =>
       'id' in body ? updateProduct(body) : createProduct(body),
   );
 
-export const useDeleteProducts = () =>
-  useDeleteMutation(
-    productsKeys,
-    oneByOne((id) => call(productEndpoints.remove, { query: { id } })),
-  );
+export const useDeleteProducts = () => useDeleteMutation(productsKeys, allAtOnce(productEndpoints.remove));

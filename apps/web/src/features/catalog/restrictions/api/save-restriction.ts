@@ -1,6 +1,6 @@
 import { restrictionEndpoints, type TRestrictionCreate, type TRestrictionUpdate } from '@colophon/contract';
 import { call } from '@/lib/api.ts';
-import { oneByOne, useDeleteMutation, useSaveMutation } from '@/lib/mutations.ts';
+import { allAtOnce, useDeleteMutation, useSaveMutation } from '@/lib/mutations.ts';
 import { restrictionsKeys } from './restrictions.ts';
 
 export const useSaveRestriction = () =>
@@ -9,7 +9,4 @@ export const useSaveRestriction = () =>
   );
 
 export const useDeleteRestrictions = () =>
-  useDeleteMutation(
-    restrictionsKeys,
-    oneByOne((id) => call(restrictionEndpoints.remove, { query: { id } })),
-  );
+  useDeleteMutation(restrictionsKeys, allAtOnce(restrictionEndpoints.remove));

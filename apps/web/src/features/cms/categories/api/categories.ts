@@ -11,7 +11,7 @@ import {
 } from '@colophon/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/api.ts';
-import { oneByOne, useDeleteMutation, useSaveMutation } from '@/lib/mutations.ts';
+import { allAtOnce, useDeleteMutation, useSaveMutation } from '@/lib/mutations.ts';
 import { queryKeysFactory } from '@/lib/query-keys.ts';
 
 export const categoryKeys = queryKeysFactory('categories');
@@ -41,11 +41,7 @@ export const useSaveCategory = () =>
   useSaveMutation(categoryKeys, (body: TCategoryCreate | TCategoryUpdate) =>
     'id' in body ? call(categoryEndpoints.update, { body }) : call(categoryEndpoints.create, { body }),
   );
-export const useDeleteCategories = () =>
-  useDeleteMutation(
-    categoryKeys,
-    oneByOne((id) => call(categoryEndpoints.remove, { query: { id } })),
-  );
+export const useDeleteCategories = () => useDeleteMutation(categoryKeys, allAtOnce(categoryEndpoints.remove));
 
 export const tagsQueryOptions = () =>
   queryOptions({
@@ -61,11 +57,7 @@ export const useSaveTag = () =>
   useSaveMutation(tagKeys, (body: TTagCreate | TTagUpdate) =>
     'id' in body ? call(tagEndpoints.update, { body }) : call(tagEndpoints.create, { body }),
   );
-export const useDeleteTags = () =>
-  useDeleteMutation(
-    tagKeys,
-    oneByOne((id) => call(tagEndpoints.remove, { query: { id } })),
-  );
+export const useDeleteTags = () => useDeleteMutation(tagKeys, allAtOnce(tagEndpoints.remove));
 
 export const signaturesQueryOptions = () =>
   queryOptions({
@@ -82,7 +74,4 @@ export const useSaveSignature = () =>
     'id' in body ? call(signatureEndpoints.update, { body }) : call(signatureEndpoints.create, { body }),
   );
 export const useDeleteSignatures = () =>
-  useDeleteMutation(
-    signatureKeys,
-    oneByOne((id) => call(signatureEndpoints.remove, { query: { id } })),
-  );
+  useDeleteMutation(signatureKeys, allAtOnce(signatureEndpoints.remove));

@@ -13,7 +13,7 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '@/i18n/i18n.ts';
 import { call } from '@/lib/api.ts';
-import { oneByOne, useDeleteMutation, useSaveMutation } from '@/lib/mutations.ts';
+import { allAtOnce, useDeleteMutation, useSaveMutation } from '@/lib/mutations.ts';
 import { notifyDone } from '@/lib/notify-done.tsx';
 import { queryKeysFactory } from '@/lib/query-keys.ts';
 
@@ -37,11 +37,7 @@ export const useSaveMenu = () =>
     'id' in body ? call(menuEndpoints.update, { body }) : call(menuEndpoints.create, { body }),
   );
 
-export const useDeleteMenus = () =>
-  useDeleteMutation(
-    menuKeys,
-    oneByOne((id) => call(menuEndpoints.remove, { query: { id } })),
-  );
+export const useDeleteMenus = () => useDeleteMutation(menuKeys, allAtOnce(menuEndpoints.remove));
 
 /**
  * Adds, changes, moves or deletes an item: each answers the whole menu, which replaces the one shown

@@ -15,7 +15,7 @@ import {
 } from '@colophon/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api.ts';
-import { oneByOne, useDeleteMutation, useSaveMutation } from '@/lib/mutations.ts';
+import { allAtOnce, useDeleteMutation, useSaveMutation } from '@/lib/mutations.ts';
 import { queryKeysFactory } from '@/lib/query-keys.ts';
 
 export const pageKeys = queryKeysFactory('pages');
@@ -88,11 +88,7 @@ export const useSavePage = () =>
     'id' in body ? call(pageEndpoints.update, { body }) : call(pageEndpoints.create, { body }),
   );
 
-export const useDeletePages = () =>
-  useDeleteMutation(
-    pageKeys,
-    oneByOne((id) => call(pageEndpoints.remove, { query: { id } })),
-  );
+export const useDeletePages = () => useDeleteMutation(pageKeys, allAtOnce(pageEndpoints.remove));
 
 /** Moves a branch of the tree; the tree answered replaces the one shown. */
 export const useMovePage = () => {

@@ -7,7 +7,7 @@ import {
 } from '@colophon/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/api.ts';
-import { oneByOne, useDeleteMutation, useSaveMutation } from '@/lib/mutations.ts';
+import { allAtOnce, useDeleteMutation, useSaveMutation } from '@/lib/mutations.ts';
 import { queryKeysFactory } from '@/lib/query-keys.ts';
 
 export const popupKeys = queryKeysFactory('popups');
@@ -38,8 +38,4 @@ export const useSavePopup = () =>
     'id' in body ? call(popupEndpoints.update, { body }) : call(popupEndpoints.create, { body }),
   );
 
-export const useDeletePopups = () =>
-  useDeleteMutation(
-    popupKeys,
-    oneByOne((id) => call(popupEndpoints.remove, { query: { id } })),
-  );
+export const useDeletePopups = () => useDeleteMutation(popupKeys, allAtOnce(popupEndpoints.remove));

@@ -11,7 +11,7 @@ import {
 } from '@colophon/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api.ts';
-import { oneByOne, useDeleteMutation, useSaveMutation } from '@/lib/mutations.ts';
+import { allAtOnce, useDeleteMutation, useSaveMutation } from '@/lib/mutations.ts';
 import { queryKeysFactory } from '@/lib/query-keys.ts';
 
 export const postKeys = queryKeysFactory('posts');
@@ -57,11 +57,7 @@ export const useSavePost = () =>
     'id' in body ? call(postEndpoints.update, { body }) : call(postEndpoints.create, { body }),
   );
 
-export const useDeletePosts = () =>
-  useDeleteMutation(
-    postKeys,
-    oneByOne((id) => call(postEndpoints.remove, { query: { id } })),
-  );
+export const useDeletePosts = () => useDeleteMutation(postKeys, allAtOnce(postEndpoints.remove));
 
 /** One workflow step; the post as it now is goes to its detail's cache, the lists refresh. */
 export const usePostTransition = () => {

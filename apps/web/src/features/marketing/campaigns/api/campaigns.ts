@@ -7,7 +7,7 @@ import {
 } from '@colophon/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api.ts';
-import { oneByOne, useDeleteMutation, useSaveMutation } from '@/lib/mutations.ts';
+import { allAtOnce, useDeleteMutation, useSaveMutation } from '@/lib/mutations.ts';
 import { queryKeysFactory } from '@/lib/query-keys.ts';
 
 export const campaignKeys = queryKeysFactory('campaigns');
@@ -67,11 +67,7 @@ export const useSaveCampaign = () =>
     'id' in body ? call(campaignEndpoints.update, { body }) : call(campaignEndpoints.create, { body }),
   );
 
-export const useDeleteCampaigns = () =>
-  useDeleteMutation(
-    campaignKeys,
-    oneByOne((id) => call(campaignEndpoints.remove, { query: { id } })),
-  );
+export const useDeleteCampaigns = () => useDeleteMutation(campaignKeys, allAtOnce(campaignEndpoints.remove));
 
 /** Out of draft (it goes out at its date) or back to draft. */
 export const useCampaignDraft = () => {

@@ -10,7 +10,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { cacheTimes } from '@/config/cache-times.ts';
 import { call } from '@/lib/api.ts';
-import { oneByOne, useDeleteMutation, useSaveMutation } from '@/lib/mutations.ts';
+import { allAtOnce, useDeleteMutation, useSaveMutation } from '@/lib/mutations.ts';
 import { queryKeysFactory } from '@/lib/query-keys.ts';
 
 export const discountKeys = queryKeysFactory('discounts');
@@ -51,11 +51,7 @@ export const useSaveDiscount = () =>
     'id' in body ? call(discountEndpoints.update, { body }) : call(discountEndpoints.create, { body }),
   );
 
-export const useDeleteDiscounts = () =>
-  useDeleteMutation(
-    discountKeys,
-    oneByOne((id) => call(discountEndpoints.remove, { query: { id } })),
-  );
+export const useDeleteDiscounts = () => useDeleteMutation(discountKeys, allAtOnce(discountEndpoints.remove));
 
 /** What the book-price laws allow for the discount as edited: asked again as the form changes. */
 export const useLawLimits = (body: EndpointBody<typeof discountEndpoints.lawLimits> | null) =>

@@ -1,7 +1,7 @@
 import { type EndpointQuery, offerEndpoints, type TOfferCreate, type TOfferUpdate } from '@colophon/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api.ts';
-import { oneByOne, useDeleteMutation, useSaveMutation } from '@/lib/mutations.ts';
+import { allAtOnce, useDeleteMutation, useSaveMutation } from '@/lib/mutations.ts';
 import { queryKeysFactory } from '@/lib/query-keys.ts';
 
 export const offerKeys = queryKeysFactory('offers');
@@ -28,8 +28,4 @@ export const useSaveOffer = () =>
     'id' in body ? call(offerEndpoints.update, { body }) : call(offerEndpoints.create, { body }),
   );
 
-export const useDeleteOffers = () =>
-  useDeleteMutation(
-    offerKeys,
-    oneByOne((id) => call(offerEndpoints.remove, { query: { id } })),
-  );
+export const useDeleteOffers = () => useDeleteMutation(offerKeys, allAtOnce(offerEndpoints.remove));

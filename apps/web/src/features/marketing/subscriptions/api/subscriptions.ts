@@ -7,7 +7,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, download } from '@/lib/api.ts';
 import { saveFile } from '@/lib/csv.ts';
-import { oneByOne, useDeleteMutation, useSaveMutation } from '@/lib/mutations.ts';
+import { allAtOnce, useDeleteMutation, useSaveMutation } from '@/lib/mutations.ts';
 import { queryKeysFactory } from '@/lib/query-keys.ts';
 
 export const subscriptionKeys = queryKeysFactory('subscriptions');
@@ -52,10 +52,7 @@ export const useSaveSubscription = () =>
   );
 
 export const useDeleteSubscriptions = () =>
-  useDeleteMutation(
-    subscriptionKeys,
-    oneByOne((id) => call(subscriptionEndpoints.remove, { query: { id } })),
-  );
+  useDeleteMutation(subscriptionKeys, allAtOnce(subscriptionEndpoints.remove));
 
 /** Takes an address out of a subscription; the subscription (its count), its lists and stats refresh. */
 export const useForceUnsubscribe = (successMessage: string) => {
