@@ -1,7 +1,16 @@
-import { claim, type TPostAction, type TPostCreate } from '@colophon/contract';
-import { asc, sql } from 'drizzle-orm';
+import {
+  claim,
+  mediaFileAddress,
+  mediaKindOf,
+  mediaTypes,
+  type TPostAction,
+  type TPostCreate,
+} from '@colophon/contract';
+import { asc, inArray, sql } from 'drizzle-orm';
 import { products } from '../catalog/products/products.tables.ts';
 import { createCategoriesService } from '../cms/categories/categories.service.ts';
+import { eventRegistrations } from '../cms/event-registrations/event-registrations.tables.ts';
+import { media } from '../cms/media/media.tables.ts';
 import { createPostsService } from '../cms/posts/posts.service.ts';
 import { createSignaturesService } from '../cms/signatures/signatures.service.ts';
 import { createTagsService } from '../cms/tags/tags.service.ts';
@@ -30,10 +39,23 @@ const stepsTo: Record<string, TPostAction[]> = {
   Archived: ['Submit', 'Validate', 'Publish', 'Archive'],
 };
 
+/** Who registered to the demo's event: names, the language they registered in, whether they buy the book. */
+const registrants = [
+  ['Durand', 'Élise', 'fr', true],
+  ['Martin', 'Hugo', 'fr', false],
+  ['Bernard', 'Chloé', 'fr', true],
+  ['Petit', 'Louis', 'fr', false],
+  ['Smith', 'Emma', 'en', true],
+  ['Moreau', 'Inès', 'fr', false],
+  ['Garcia', 'Lucas', 'fr', true],
+  ['Brown', 'Oliver', 'en', false],
+] as const;
+
 /**
  * The demo shop's editorial content: categories, tags, signatures, and posts of every type in French
  * and English, in every status of the workflow, written by two staff members and linked to books of
- * the demo catalogue.
+ * the demo catalogue; the pictures of the media library (seeded before) shown by some of them, and
+ * registrations to the event.
  */
 export const seedDemoPosts = async (services: Services, today = new Date()) => {
   const staff = await services.db
@@ -60,6 +82,21 @@ export const seedDemoPosts = async (services: Services, today = new Date()) => {
       .orderBy(asc(products.id))
       .limit(12)
   ).map((row) => row.ean);
+
+  // The library's pictures: the article's and the event's main pictures, one shown in the article's text.
+  const pictureTypes = mediaTypes.filter((type) => mediaKindOf[type] === 'Image');
+  const pictures = (
+    await services.db
+      .select({ id: media.id })
+      .from(media)
+      .where(inArray(media.mediaType, pictureTypes))
+      .orderBy(asc(media.id))
+      .limit(3)
+  ).map((row) => row.id);
+  const inText = (id: number | undefined, alt: string) =>
+    id === undefined
+      ? ''
+      : `<p><img src="${services.config.PUBLIC_API_URL.replace(/\/$/, '')}${mediaFileAddress(id, 'medium')}" alt="${alt}"></p>`;
 
   const categories = createCategoriesService(services);
   const novels = await categories.create(
@@ -215,26 +252,35 @@ export const seedDemoPosts = async (services: Services, today = new Date()) => {
     tagIds: [autumn.id],
     signatureId: claire.id,
     productEans: books.slice(1, 3),
+    mediaIds: pictures.slice(0, 1),
     localizations: [
-      text(
-        'fr',
-        'La rentrée littéraire en cinq livres',
-        'Notre sélection de la rentrée.',
-        'Cinq romans qui ont marqué l’équipe cette saison.',
-      ),
-      text(
-        'en',
-        'The autumn releases in five books',
-        'Our pick of the season.',
-        'Five novels the team loved this season.',
-      ),
+      {
+        ...text(
+          'fr',
+          'La rentrée littéraire en cinq livres',
+          'Notre sélection de la rentrée.',
+          'Cinq romans qui ont marqué l’équipe cette saison.',
+        ),
+        description: `<p>Cinq romans qui ont marqué l’équipe cette saison.</p>${inText(pictures[1], 'La table des nouveautés de la librairie')}`,
+      },
+      {
+        ...text(
+          'en',
+          'The autumn releases in five books',
+          'Our pick of the season.',
+          'Five novels the team loved this season.',
+        ),
+        description: `<p>Five novels the team loved this season.</p>${inText(pictures[1], 'The new-books table of the bookshop')}`,
+      },
     ],
   });
   add('Published', editor, {
     postType: 'Event',
     eventStart: day(10),
     eventEnd: day(10, 20),
+    eventCapacity: 40,
     location,
+    mediaIds: pictures.slice(2, 3),
     categoryIds: [diary.id],
     tagIds: [signing.id],
     productEans: books.slice(3, 4),
@@ -369,6 +415,20 @@ export const seedDemoPosts = async (services: Services, today = new Date()) => {
 
   for (const { status, by, post } of demo) {
     let saved = await posts.create(post, by);
+    if (post.postType === 'Event')
+      await services.db.insert(eventRegistrations).values(
+        registrants.map(([lastName, firstName, locale, buyBook], index) => ({
+          eventId: saved.id,
+          lastName,
+          firstName,
+          email: `${firstName.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()}.${lastName.toLowerCase()}@example.org`,
+          phone: index % 3 === 0 ? `06 12 34 56 ${String(10 + index)}` : null,
+          comments: index === 0 ? 'Nous viendrons à deux.' : null,
+          buyBook,
+          locale,
+          createdAt: new Date(today.getTime() - (registrants.length - index) * 3_600_000),
+        })),
+      );
     for (const action of stepsTo[status] ?? []) {
       saved = await posts.transition(
         {

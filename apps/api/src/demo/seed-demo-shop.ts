@@ -18,8 +18,8 @@ export const seedDemoShop = async (services: Services) => {
   await insertDemoProducts(services.db, { count: 2000 });
   await seedDemoCatalogExtras(services.db);
   await seedDemoOrders(services.db);
-  await seedDemoPosts(services);
   await seedDemoMedia(services);
+  await seedDemoPosts(services);
   await seedDemoPages(services);
   await seedDemoSite(services);
   services.log.info('Demo bookshop seeded');
