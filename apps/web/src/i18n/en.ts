@@ -1566,6 +1566,13 @@ export const en: Catalogue = {
       pageHint: 'The page of the public site that shows the list.',
       nextUpdateTime: 'Next update',
       daily: 'Daily',
+      orderReplaced:
+        'With no “kept until” date, the daily regeneration replaces these products and their order, those added by hand included.',
+      orderKept:
+        'These products and their order are kept until the chosen date; the list is then regenerated daily, and this choice replaced.',
+      addByTitle: 'Add by title or author',
+      addByTitlePlaceholder: 'Type a title, an author or an EAN',
+      nothingFound: 'No visible book matches.',
       dailyHint: 'Empty: the list is regenerated every day.',
       keptUntil: 'The products chosen are kept until then; the list is then regenerated daily.',
       maxProducts: 'Number of products',

@@ -1575,6 +1575,13 @@ export const fr = {
       pageHint: 'La page du site public qui montre la liste.',
       nextUpdateTime: 'Prochaine mise à jour',
       daily: 'Chaque jour',
+      orderReplaced:
+        'Sans date « gardée jusqu’au », la régénération quotidienne remplace ces produits et leur ordre, y compris ceux ajoutés à la main.',
+      orderKept:
+        'Ces produits et leur ordre sont gardés jusqu’à la date choisie ; la liste est ensuite régénérée chaque jour, et ce choix remplacé.',
+      addByTitle: 'Ajouter par titre ou auteur',
+      addByTitlePlaceholder: 'Tapez un titre, un auteur ou un EAN',
+      nothingFound: 'Aucun livre visible ne correspond.',
       dailyHint: 'Vide : la liste est régénérée chaque jour.',
       keptUntil:
         'Les produits choisis sont gardés jusqu’à cette date, puis la liste est régénérée chaque jour.',

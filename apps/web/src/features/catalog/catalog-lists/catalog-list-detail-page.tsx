@@ -24,6 +24,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -40,7 +41,12 @@ import {
   catalogListQueryOptions,
   catalogListTypesQueryOptions,
 } from './api/catalog-lists.ts';
-import { useDeleteCatalogLists, useFindListProduct, useSaveCatalogList } from './api/save-catalog-list.ts';
+import {
+  searchListProductsQueryOptions,
+  useDeleteCatalogLists,
+  useFindListProduct,
+  useSaveCatalogList,
+} from './api/save-catalog-list.ts';
 import { SortableProducts } from './components/sortable-products.tsx';
 
 const route = getRouteApi('/_app/public/catalogList/detail');
@@ -90,6 +96,9 @@ const ListForm = ({ list }: { list: TCatalogList | undefined }) => {
   const [ean, setEan] = useState('');
   const [eanError, setEanError] = useState<string>();
   const [showCandidates, setShowCandidates] = useState(false);
+  const [wanted, setWanted] = useState('');
+  const [debouncedWanted] = useDebouncedValue(wanted, 250);
+  const found = useQuery(searchListProductsQueryOptions(debouncedWanted));
   const { detail, current, frame } = useSimpleDetail({
     entity: list,
     schemas: { create: ZCatalogListCreate, update: ZCatalogListUpdate },
@@ -203,6 +212,35 @@ const ListForm = ({ list }: { list: TCatalogList | undefined }) => {
                 onChange={(next) => form.setFieldValue('products', next)}
               />
             )}
+            <Text size="sm" mt="sm" data-testid="regeneration-note">
+              {values.nextUpdateTime ? t('catalog.list.orderKept') : t('catalog.list.orderReplaced')}
+            </Text>
+            <Select
+              mt="md"
+              label={t('catalog.list.addByTitle')}
+              placeholder={t('catalog.list.addByTitlePlaceholder')}
+              searchable
+              searchValue={wanted}
+              onSearchChange={setWanted}
+              value={null}
+              // The API searched already: every answer is shown as it came.
+              filter={({ options }) => options}
+              data={(found.data ?? [])
+                .filter((product) => !inList.has(product.id))
+                .map((product) => ({
+                  value: String(product.id),
+                  label: `${product.title} — ${product.authors.map((author) => author.name).join(', ')} (${product.ean})`,
+                }))}
+              nothingFoundMessage={
+                debouncedWanted.trim().length >= 2 && found.data ? t('catalog.list.nothingFound') : undefined
+              }
+              onChange={(id) => {
+                const product = found.data?.find((each) => String(each.id) === id);
+                if (product) add([product]);
+                setWanted('');
+              }}
+              data-testid="add-by-title"
+            />
             <Group align="flex-start" mt="md" gap="sm">
               <TextInput
                 label={t('catalog.list.addByEan')}
