@@ -6,6 +6,9 @@ const webAlias = { '@/': fileURLToPath(new URL('./apps/web/src/', import.meta.ur
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one file at a time on the 2-core CI machine,
+    // where the API files mostly wait on their database. Two halve the run's time.
+    maxWorkers: 2,
     projects: [
       {
         test: {
