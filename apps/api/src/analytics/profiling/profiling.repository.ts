@@ -143,18 +143,28 @@ export const computeRecommendations = async (executor: Executor, targetId: numbe
     insert into ${profileRecommendations} (target_id, product_id, rank, buyers, bought_with, score)
     select ${targetId}::int, product_id, row_number() over (order by score desc, product_id), buyers, bought_with, score
     from scored order by score desc, product_id limit ${CANDIDATES}`);
+  // The members once, the books they ordered among the candidates once (a hash anti-join rather
+  // than a lookup per member and book).
   await executor.execute(sql`
+    with members as materialized (
+      select ${customers.id} as customer_id from ${customers} where ${targetCondition(rules)}
+    ), recommended as materialized (
+      select product_id, rank from ${profileRecommendations} where target_id = ${targetId}
+    ), owned as (
+      select distinct ${documents.customerId} as customer_id, ${documentItems.productId} as product_id
+      from ${documents} join ${documentItems} on ${documentItems.documentId} = ${documents.id}
+      where ${documents.type} = 'Order'
+        and ${documents.customerId} in (select customer_id from members)
+        and ${documentItems.productId} in (select product_id from recommended)
+    )
     insert into ${customerRecommendations} (target_id, customer_id, product_id, rank)
     select ${targetId}::int, customer_id, product_id, rank from (
-      select ${customers.id} as customer_id, recommended.product_id,
-        row_number() over (partition by ${customers.id} order by recommended.rank) as rank
-      from ${customers}
-        cross join (select product_id, rank from ${profileRecommendations} where target_id = ${targetId}) as recommended
-      where ${targetCondition(rules)}
-        and not exists (
-          select 1 from ${documents} join ${documentItems} on ${documentItems.documentId} = ${documents.id}
-          where ${documents.customerId} = ${customers.id} and ${documents.type} = 'Order'
-            and ${documentItems.productId} = recommended.product_id)
+      select members.customer_id, recommended.product_id,
+        row_number() over (partition by members.customer_id order by recommended.rank) as rank
+      from members cross join recommended
+      where not exists (
+        select 1 from owned
+        where owned.customer_id = members.customer_id and owned.product_id = recommended.product_id)
     ) as ranked where rank <= ${CUSTOMER_RECOMMENDATIONS}`);
   await executor
     .update(targets)
