@@ -5,6 +5,7 @@ import { RouteErrorPage } from '@/components/errors/route-error-page.tsx';
 import { PENDING_MIN_MS } from '@/config/cache-times.ts';
 import type { ApiClient } from '@/lib/api-client.ts';
 import type { SessionStore } from '@/lib/session/session-store.ts';
+import { analyticsRoutes } from './routes/analytics-routes.ts';
 import { appRoutes } from './routes/app-routes.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { catalogRoutes } from './routes/catalog-routes.ts';
@@ -29,6 +30,7 @@ const routeTree = rootRoute.addChildren([
     ...marketingRoutes,
     ...subscriptionRoutes,
     ...documentRoutes,
+    ...analyticsRoutes,
     ...comingSoonRoutes,
   ]),
 ]);

@@ -30,7 +30,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { confirmAction } from '@/components/confirm.ts';
 import { DetailById } from '@/components/detail-page/detail-by-id.tsx';
 import { DetailFormFrame } from '@/components/detail-page/detail-form-frame.tsx';
@@ -566,6 +566,11 @@ const SendingPanel = ({ campaign }: { campaign: TCampaign }) => {
   const { t } = useTranslation();
   const sending = campaign.status === 'Processing' || campaign.status === 'Scheduled';
   const stats = useCampaignStats(campaign.id, sending);
+  // Once the sending ends, the figures are asked once more: the last poll may predate the last mails.
+  const { refetch } = stats;
+  useEffect(() => {
+    if (!sending) void refetch();
+  }, [sending, refetch]);
   const figures = stats.data ?? { ...campaign.progress, unsubscribedSince: 0, hours: [] };
   const share = (count: number) => (figures.recipients === 0 ? 0 : (100 * count) / figures.recipients);
   return (
