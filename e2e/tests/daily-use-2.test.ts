@@ -293,6 +293,25 @@ describe('the console in daily use (2)', () => {
     );
   });
 
+  it('when staff write a restriction, then the catalogue’s values are suggested with their counts, and a typo is pointed out before saving', async () => {
+    for (const ean of [withCheckDigit('978299002081'), withCheckDigit('978299002082')]) {
+      const { result } = await api<TProduct>('POST', '/BackOffice/Catalog/Product', {
+        token: await adminToken(),
+        body: aBook({ ean, title: `Restreint ${ean}`, publishers: ['Éditions Poquelin'] }),
+      });
+      assert.ok(result.entityOutput, JSON.stringify(result));
+    }
+    await page.goto('/catalog/restriction/detail');
+    const value = page.getByTestId('restriction-value');
+    await value.fill('Éditions Poquellin');
+    await page
+      .getByText('Aucun produit du catalogue ne porte cette valeur : vérifiez l’orthographe.')
+      .waitFor();
+    await value.fill('Poquelin');
+    await page.getByRole('option', { name: 'Éditions Poquelin · 2 produits' }).click();
+    await page.getByText('Cette règle touche 2 produits du catalogue.').waitFor();
+  });
+
   it('when reviews are moderated, then the waiting ones show first with their count, one is approved from its row, and its text stays the reader’s', async () => {
     const ean = withCheckDigit('978299002021');
     const { result } = await api<TProduct>('POST', '/BackOffice/Catalog/Product', {

@@ -1640,6 +1640,11 @@ export const en: Catalogue = {
       textReadOnly: 'A reader’s words are not edited: approve or reject the review.',
     },
     restriction: {
+      touches_one: 'This rule touches 1 product of the catalogue.',
+      touches_other: 'This rule touches {{count}} products of the catalogue.',
+      touchesNone: 'No product of the catalogue carries this value: check the spelling.',
+      products_one: '1 product',
+      products_other: '{{count}} products',
       invalidLine: 'Invalid EAN',
       new: 'New restriction',
       label: 'Label',

@@ -1649,6 +1649,11 @@ export const fr = {
       textReadOnly: 'Les mots du lecteur ne se modifient pas : approuvez ou refusez l’avis.',
     },
     restriction: {
+      touches_one: 'Cette règle touche 1 produit du catalogue.',
+      touches_other: 'Cette règle touche {{count}} produits du catalogue.',
+      touchesNone: 'Aucun produit du catalogue ne porte cette valeur : vérifiez l’orthographe.',
+      products_one: '1 produit',
+      products_other: '{{count}} produits',
       invalidLine: 'EAN invalide',
       new: 'Nouvelle restriction',
       label: 'Libellé',

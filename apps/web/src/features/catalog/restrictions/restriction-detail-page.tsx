@@ -6,7 +6,18 @@ import {
   ZRestrictionCreate,
   ZRestrictionUpdate,
 } from '@colophon/contract';
-import { Input, Paper, SegmentedControl, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import {
+  Autocomplete,
+  Input,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { DetailById } from '@/components/detail-page/detail-by-id.tsx';
@@ -15,11 +26,23 @@ import { useSimpleDetail } from '@/components/detail-page/use-simple-detail.ts';
 import { PriceInput } from '@/components/form/price-input.tsx';
 import { currentLocale } from '@/i18n/i18n.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { restrictionQueryOptions, restrictionTypesQueryOptions } from './api/restrictions.ts';
+import {
+  restrictionQueryOptions,
+  restrictionTypesQueryOptions,
+  restrictionValuesQueryOptions,
+} from './api/restrictions.ts';
 import { useDeleteRestrictions, useSaveRestriction } from './api/save-restriction.ts';
 import { CheckEansPanel } from './components/check-eans-panel.tsx';
 
 const route = getRouteApi('/_app/catalog/restriction/detail');
+
+/** The product list's facet a restriction's value is chosen among, and counted by. */
+const facetOf: Partial<Record<TRestrictionType, 'author' | 'publisher' | 'collection' | 'availability'>> = {
+  Author: 'author',
+  Publisher: 'publisher',
+  Collection: 'collection',
+  AvailabilityCode: 'availability',
+};
 
 interface RestrictionValues extends Record<string, unknown> {
   type: TRestrictionType;
@@ -78,6 +101,21 @@ const RestrictionForm = ({ restriction }: { restriction: TRestriction | undefine
   });
   const { form, field } = detail;
   const values = form.getValues();
+  const facet = facetOf[values.type];
+  const [typed] = useDebouncedValue(values.value.trim(), 250);
+  const catalogValues = useQuery({
+    ...restrictionValuesQueryOptions(facet === 'availability' ? '' : typed),
+    enabled: Boolean(facet) && (facet === 'availability' || typed.length >= 2),
+  });
+  const found = facet ? (catalogValues.data?.[facet] ?? []) : [];
+  const touched = found.find((each) => each.value === values.value.trim())?.count;
+  /** How many products the rule touches, said before it is saved; a value no product carries is pointed out. */
+  const reach =
+    !facet || !values.value.trim() || !catalogValues.data || catalogValues.isPlaceholderData
+      ? undefined
+      : touched === undefined
+        ? t('catalog.restriction.touchesNone')
+        : t('catalog.restriction.touches', { count: touched });
 
   const valueInput = () => {
     if (values.type === 'AvailabilityCode')
@@ -92,7 +130,30 @@ const RestrictionForm = ({ restriction }: { restriction: TRestriction | undefine
           }))}
           {...field('value')}
           onChange={(value) => form.setFieldValue('value', value ?? '')}
+          description={reach}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           name="value"
+        />
+      );
+    if (facet)
+      return (
+        <Autocomplete
+          label={t('catalog.restriction.value')}
+          required
+          data={found.map((each) => each.value).filter(Boolean)}
+          renderOption={({ option }) =>
+            `${option.value} · ${t('catalog.restriction.products', {
+              count: found.find((each) => each.value === option.value)?.count ?? 0,
+            })}`
+          }
+          {...field('value')}
+          onChange={(value) => form.setFieldValue('value', value)}
+          description={
+            reach ?? t(`catalog.restriction.valueHints.${values.type === 'Price' ? 'Ean' : values.type}`)
+          }
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          name="value"
+          data-testid="restriction-value"
         />
       );
     return (

@@ -1,4 +1,4 @@
-import { type EndpointQuery, restrictionEndpoints } from '@colophon/contract';
+import { type EndpointQuery, productFacetEndpoints, restrictionEndpoints } from '@colophon/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { cacheTimes } from '@/config/cache-times.ts';
 import { currentLocale } from '@/i18n/i18n.ts';
@@ -27,4 +27,16 @@ export const restrictionTypesQueryOptions = () =>
     queryKey: restrictionsKeys.detail('types', { locale: currentLocale() }),
     queryFn: ({ signal }) => call(restrictionEndpoints.types, {}, { signal }),
     staleTime: cacheTimes.options,
+  });
+
+/**
+ * The catalogue's values of a field for what staff type, with how many products carry each (the
+ * product list's facets): what a restriction's value is chosen among, and how many products it touches.
+ */
+export const restrictionValuesQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: ['restriction-values', search],
+    queryFn: ({ signal }) =>
+      call(productFacetEndpoints.facets, { query: search ? { search } : {} }, { signal }),
+    placeholderData: keepPreviousData,
   });
