@@ -916,6 +916,7 @@ export const en: Catalogue = {
       event: 'Event',
       allEvents: 'All events',
       createdAt: 'Registered on',
+      reminderSentAt: 'Reminder sent on',
       export: 'Export CSV',
       seats_one: '{{count}} registered of {{capacity}} seats',
       seats_other: '{{count}} registered of {{capacity}} seats',

@@ -918,6 +918,7 @@ export const fr = {
       event: 'Événement',
       allEvents: 'Tous les événements',
       createdAt: 'Inscrit le',
+      reminderSentAt: 'Rappel envoyé le',
       export: 'Exporter en CSV',
       seats_one: '{{count}} inscrit sur {{capacity}} places',
       seats_other: '{{count}} inscrits sur {{capacity}} places',

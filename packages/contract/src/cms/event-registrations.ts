@@ -39,6 +39,8 @@ export const ZEventRegistration = z.object({
   phone: z.string().nullable(),
   comments: z.string().nullable(),
   buyBook: z.boolean(),
+  /** When its reminder mail was written (`EVENT_REMINDER_HOURS` before the event); null until then. */
+  reminderSentAt: z.iso.datetime().nullable(),
 });
 export type TEventRegistration = z.infer<typeof ZEventRegistration>;
 

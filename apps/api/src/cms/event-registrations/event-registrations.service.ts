@@ -37,6 +37,7 @@ export const toRegistration = (row: {
   phone: row.registration.phone,
   comments: row.registration.comments,
   buyBook: row.registration.buyBook,
+  reminderSentAt: row.registration.reminderSentAt?.toISOString() ?? null,
 });
 
 /** The most reminders one run writes: the next run (a minute later) takes the rest. */

@@ -244,6 +244,11 @@ describe('event registrations', () => {
     expect(english[0]?.subject).toMatch(/^Reminder: Meeting no\. \d+, /);
     expect(english[0]?.html).toContain('Hello Ann,');
     expect(caught('plus.tard@example.org')).toHaveLength(0);
+    // Staff see who was reminded, and when.
+    const listed = async (eventId: number) =>
+      (await api.call(eventRegistrationEndpoints.list, { query: { eventId }, token: reader })).output.items;
+    expect((await listed(soon.id)).every((item) => item.reminderSentAt !== null)).toBe(true);
+    expect((await listed(later.id)).map((item) => item.reminderSentAt)).toEqual([null]);
 
     // The later event's turn comes once it is within the reminder time.
     expect(await reminders.sendDueReminders(new Date(Date.now() + 25 * hour))).toBe(1);

@@ -79,6 +79,13 @@ export const EventRegistrationListPage = () => {
       render: (row) => formatDateTime(row.createdAt),
       csv: (row) => formatDateTime(row.createdAt),
     },
+    {
+      accessor: 'reminderSentAt',
+      title: t('cms.eventRegistration.reminderSentAt'),
+      toggleable: true,
+      render: (row) => (row.reminderSentAt ? formatDateTime(row.reminderSentAt) : null),
+      csv: (row) => (row.reminderSentAt ? formatDateTime(row.reminderSentAt) : ''),
+    },
   ];
 
   return (
