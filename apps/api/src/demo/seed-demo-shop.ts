@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Services } from '../services.ts';
 import { users } from '../users/users.tables.ts';
+import { seedDemoAnalytics } from './demo-analytics.ts';
 import { seedDemoCatalogExtras } from './demo-catalog-extras.ts';
 import { seedDemoMedia } from './demo-media.ts';
 import { seedDemoOrders } from './demo-orders.ts';
@@ -22,5 +23,11 @@ export const seedDemoShop = async (services: Services) => {
   await seedDemoPosts(services);
   await seedDemoPages(services);
   await seedDemoSite(services);
+  const analyticsStart = performance.now();
+  await seedDemoAnalytics(services.db);
+  services.log.info(
+    { ms: Math.round(performance.now() - analyticsStart) },
+    'Demo analytics seeded (a year of actions, targets, profiles)',
+  );
   services.log.info('Demo bookshop seeded');
 };
