@@ -1,6 +1,5 @@
 import { Select } from '@mantine/core';
 import type { LinkProps } from '@tanstack/react-router';
-import { DateField } from '@/components/form/date-fields.tsx';
 import type { TListSearch } from '@/lib/search.ts';
 
 /** What a list query gives the table (TanStack Query's result fits). */
@@ -54,46 +53,6 @@ export const listInUrl = <S extends TListSearch, P extends LinkProps['to']>(
     },
   };
 };
-
-/**
- * A filter of days, from one to another (either open), as `yyyy-mm-dd`, shown DD/MM/YYYY with the UI
- * kit's calendar; each bounds the other.
- */
-export const DayRangeFilter = ({
-  from,
-  to,
-  labels,
-  onChange,
-  testIds,
-}: {
-  from: string | undefined;
-  to: string | undefined;
-  labels: { from: string; to: string };
-  /** The new range; a day emptied is undefined. */
-  onChange: (range: { from: string | undefined; to: string | undefined }) => void;
-  testIds?: { from: string; to: string };
-}) => (
-  <>
-    <DateField
-      aria-label={labels.from}
-      title={labels.from}
-      value={from}
-      maxDate={to}
-      onChange={(value) => onChange({ from: value || undefined, to })}
-      w={150}
-      data-testid={testIds?.from}
-    />
-    <DateField
-      aria-label={labels.to}
-      title={labels.to}
-      value={to}
-      minDate={from}
-      onChange={(value) => onChange({ from, to: value || undefined })}
-      w={150}
-      data-testid={testIds?.to}
-    />
-  </>
-);
 
 /** A filter on one of a few values (a type, a status), "all" when cleared; `undefined` is all. */
 export const EnumFilter = <V extends string>({

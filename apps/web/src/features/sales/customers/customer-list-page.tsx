@@ -2,8 +2,9 @@ import { customerRoles, EXACT_COUNT_LIMIT, type TCustomerSummary } from '@coloph
 import { Badge, Button, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { DayRangeFilter } from '@/components/list-page/day-range-filter.tsx';
 import { type ListColumn, ListPage } from '@/components/list-page/list-page.tsx';
-import { DayRangeFilter, fedBy, listInUrl } from '@/components/list-page/list-wiring.tsx';
+import { fedBy, listInUrl } from '@/components/list-page/list-wiring.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { currentLocale } from '@/i18n/i18n.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';

@@ -12,8 +12,9 @@ import { Badge, Button, CloseButton, Group, MultiSelect, Select, Stack, Text } f
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
+import { DayRangeFilter } from '@/components/list-page/day-range-filter.tsx';
 import { type ListColumn, ListPage } from '@/components/list-page/list-page.tsx';
-import { DayRangeFilter, fedBy, listInUrl } from '@/components/list-page/list-wiring.tsx';
+import { fedBy, listInUrl } from '@/components/list-page/list-wiring.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { client } from '@/config/client.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
