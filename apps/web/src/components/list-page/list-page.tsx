@@ -7,7 +7,7 @@ import { currentLocale } from '@/i18n/i18n.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { ApiError, errorText, statusOf } from '@/lib/api-error.ts';
 import { type CsvColumn, downloadCsv } from '@/lib/csv.ts';
-import { formatNumber } from '@/lib/format.ts';
+import { formatDateTime, formatNumber } from '@/lib/format.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type TListSearch } from '@/lib/search.ts';
 import { useSession } from '@/lib/use-session.ts';
 import { ColumnChooser } from './column-chooser.tsx';
@@ -19,6 +19,20 @@ export type ListColumn<T> = DataTableColumn<T> & {
   /** How the column reads in the CSV export; none leaves it out. */
   csv?: (row: T) => string | number | boolean | null | undefined;
 };
+
+/** The column of when a row last changed, as every list shows it: sortable, hideable, in the CSV. */
+export const updatedAtColumn = <T extends { updatedAt: string }>(
+  title: string,
+  options: Partial<ListColumn<T>> = {},
+): ListColumn<T> => ({
+  accessor: 'updatedAt',
+  title,
+  sortable: true,
+  toggleable: true,
+  render: (row) => formatDateTime(row.updatedAt),
+  csv: (row) => formatDateTime(row.updatedAt),
+  ...options,
+});
 
 export interface ListPageProps<T> {
   /** Names the list for the remembered column choice. */

@@ -14,7 +14,7 @@ import { DetailById } from '@/components/detail-page/detail-by-id.tsx';
 import { DetailFormFrame } from '@/components/detail-page/detail-form-frame.tsx';
 import { useSimpleDetail } from '@/components/detail-page/use-simple-detail.ts';
 import { FormSection } from '@/components/form/form-section.tsx';
-import type { ListColumn } from '@/components/list-page/list-page.tsx';
+import { type ListColumn, updatedAtColumn } from '@/components/list-page/list-page.tsx';
 import { SimpleListPage } from '@/components/list-page/simple-list-page.tsx';
 import {
   targetKeys,
@@ -63,14 +63,7 @@ const targetColumns = (t: TFunction): ListColumn<TTarget>[] => [
     render: (row) => membersText(t, row),
     csv: (row) => row.membersCount,
   },
-  {
-    accessor: 'updatedAt',
-    title: t('analytics.targets.updatedAt'),
-    sortable: true,
-    toggleable: true,
-    render: (row) => formatDateTime(row.updatedAt),
-    csv: (row) => formatDateTime(row.updatedAt),
-  },
+  updatedAtColumn(t('analytics.targets.updatedAt')),
 ];
 
 /** Recomputes every target's members (the customers a campaign aimed at a target reaches), with its progress. */

@@ -2,10 +2,10 @@ import { restrictionTypes, type TRestriction } from '@colophon/contract';
 import { Badge, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import type { ListColumn } from '@/components/list-page/list-page.tsx';
+import { type ListColumn, updatedAtColumn } from '@/components/list-page/list-page.tsx';
 import { SimpleListPage } from '@/components/list-page/simple-list-page.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { formatDateTime, formatPrice } from '@/lib/format.ts';
+import { formatPrice } from '@/lib/format.ts';
 import { listQuery } from '@/lib/search.ts';
 import { restrictionsQueryOptions, restrictionTypesQueryOptions } from './api/restrictions.ts';
 import { useDeleteRestrictions } from './api/save-restriction.ts';
@@ -73,15 +73,7 @@ export const RestrictionListPage = () => {
       render: (row) => (row.isActive ? t('common.yes') : t('common.no')),
       csv: (row) => (row.isActive ? t('common.yes') : t('common.no')),
     },
-    {
-      accessor: 'updatedAt',
-      title: t('catalog.updatedAt'),
-      sortable: true,
-      toggleable: true,
-      defaultToggle: false,
-      render: (row) => formatDateTime(row.updatedAt),
-      csv: (row) => formatDateTime(row.updatedAt),
-    },
+    updatedAtColumn(t('catalog.updatedAt'), { defaultToggle: false }),
   ];
 
   return (

@@ -2,10 +2,10 @@ import { pageLayouts, type TLocalizedPage } from '@colophon/contract';
 import { Badge, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import type { ListColumn } from '@/components/list-page/list-page.tsx';
+import { type ListColumn, updatedAtColumn } from '@/components/list-page/list-page.tsx';
 import { SimpleListPage } from '@/components/list-page/simple-list-page.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { formatDateTime, formatNumber } from '@/lib/format.ts';
+import { formatNumber } from '@/lib/format.ts';
 import { listQuery } from '@/lib/search.ts';
 import { pagesQueryOptions, useDeletePages } from './api/pages.ts';
 
@@ -61,14 +61,7 @@ export const PageListPage = () => {
       render: (row) => formatNumber(row.blocsCount),
       csv: (row) => row.blocsCount,
     },
-    {
-      accessor: 'updatedAt',
-      title: t('cms.page.updatedAt'),
-      sortable: true,
-      toggleable: true,
-      render: (row) => formatDateTime(row.updatedAt),
-      csv: (row) => formatDateTime(row.updatedAt),
-    },
+    updatedAtColumn(t('cms.page.updatedAt')),
   ];
   const filter = (patch: Partial<typeof search>) =>
     void navigate({ search: (previous) => ({ ...previous, ...patch, page: 1 }) });

@@ -7,7 +7,7 @@ import { DetailFormFrame } from '@/components/detail-page/detail-form-frame.tsx'
 import { useSimpleDetail } from '@/components/detail-page/use-simple-detail.ts';
 import { PublicationWindowFields } from '@/components/form/publication-window.tsx';
 import { RichTextInput } from '@/components/form/rich-text-input.tsx';
-import type { ListColumn } from '@/components/list-page/list-page.tsx';
+import { type ListColumn, updatedAtColumn } from '@/components/list-page/list-page.tsx';
 import { EnumFilter, listInUrl } from '@/components/list-page/list-wiring.tsx';
 import { SimpleListPage } from '@/components/list-page/simple-list-page.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
@@ -70,14 +70,7 @@ export const PopupListPage = () => {
       render: (row) => formatDateTime(row.endTime),
       csv: (row) => formatDateTime(row.endTime),
     },
-    {
-      accessor: 'updatedAt',
-      title: t('cms.popup.updatedAt'),
-      sortable: true,
-      toggleable: true,
-      render: (row) => formatDateTime(row.updatedAt),
-      csv: (row) => formatDateTime(row.updatedAt),
-    },
+    updatedAtColumn(t('cms.popup.updatedAt')),
   ];
   const { filter } = listInUrl(search, navigate, '/cms/popup/detail');
   return (

@@ -2,11 +2,11 @@ import { postStatuses, postTypes, type TPostStatus, type TPostSummary } from '@c
 import { Badge, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import type { ListColumn } from '@/components/list-page/list-page.tsx';
+import { type ListColumn, updatedAtColumn } from '@/components/list-page/list-page.tsx';
 import { EnumFilter, listInUrl } from '@/components/list-page/list-wiring.tsx';
 import { SimpleListPage } from '@/components/list-page/simple-list-page.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { formatDate, formatDateTime } from '@/lib/format.ts';
+import { formatDate } from '@/lib/format.ts';
 import { listQuery } from '@/lib/search.ts';
 import { postsQueryOptions, useDeletePosts } from './api/posts.ts';
 
@@ -77,14 +77,7 @@ export const PostListPage = () => {
       render: (row) => formatDate(row.publicationStartDate),
       csv: (row) => formatDate(row.publicationStartDate),
     },
-    {
-      accessor: 'updatedAt',
-      title: t('cms.post.updatedAt'),
-      sortable: true,
-      toggleable: true,
-      render: (row) => formatDateTime(row.updatedAt),
-      csv: (row) => formatDateTime(row.updatedAt),
-    },
+    updatedAtColumn(t('cms.post.updatedAt')),
   ];
   const { filter } = listInUrl(search, navigate, '/cms/post/detail');
   return (

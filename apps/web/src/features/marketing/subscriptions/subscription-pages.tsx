@@ -26,7 +26,7 @@ import { confirmAction } from '@/components/confirm.ts';
 import { DetailById } from '@/components/detail-page/detail-by-id.tsx';
 import { DetailFormFrame } from '@/components/detail-page/detail-form-frame.tsx';
 import { useSimpleDetail } from '@/components/detail-page/use-simple-detail.ts';
-import { type ListColumn, ListPage } from '@/components/list-page/list-page.tsx';
+import { type ListColumn, ListPage, updatedAtColumn } from '@/components/list-page/list-page.tsx';
 import { SimpleListPage } from '@/components/list-page/simple-list-page.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { formatDateTime } from '@/lib/format.ts';
@@ -96,14 +96,7 @@ export const SubscriptionListPage = () => {
       render: (row) => formatDateTime(row.createdAt),
       csv: (row) => formatDateTime(row.createdAt),
     },
-    {
-      accessor: 'updatedAt',
-      title: t('marketing.subscription.updatedAt'),
-      sortable: true,
-      toggleable: true,
-      render: (row) => formatDateTime(row.updatedAt),
-      csv: (row) => formatDateTime(row.updatedAt),
-    },
+    updatedAtColumn(t('marketing.subscription.updatedAt')),
   ];
   return (
     <SimpleListPage

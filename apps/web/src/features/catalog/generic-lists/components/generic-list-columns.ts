@@ -1,6 +1,6 @@
-import type { ListColumn } from '@/components/list-page/list-page.tsx';
+import { type ListColumn, updatedAtColumn } from '@/components/list-page/list-page.tsx';
 import type { TFunction } from '@/i18n/i18n.ts';
-import { formatDateTime, formatNumber } from '@/lib/format.ts';
+import { formatNumber } from '@/lib/format.ts';
 
 interface Named {
   name: string;
@@ -25,12 +25,5 @@ export const namedItemColumns = <T extends Named>(
     render: (row) => formatNumber(row.productsCount),
     csv: (row) => row.productsCount,
   },
-  {
-    accessor: 'updatedAt',
-    title: t('catalog.updatedAt'),
-    sortable: true,
-    toggleable: true,
-    render: (row) => formatDateTime(row.updatedAt),
-    csv: (row) => formatDateTime(row.updatedAt),
-  },
+  updatedAtColumn(t('catalog.updatedAt')),
 ];
