@@ -27,6 +27,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { DateField } from '@/components/form/date-fields.tsx';
+import { KeyFigure } from '@/components/key-figure.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { useActionTops, useAnalysisStats, useOverTime, useTops } from '@/features/analytics/api/analysis.ts';
 import { allTargetsQueryOptions } from '@/features/analytics/api/targets.ts';
@@ -39,17 +40,6 @@ import { defaultPeriod } from './analysis-period.ts';
 
 const route = getRouteApi('/_app/analytics/analysis');
 const shownKinds = topKinds.filter((kind) => kind !== 'publishers') as TTopKind[];
-
-const Figure = ({ label, value, testId }: { label: string; value: string; testId: string }) => (
-  <Paper withBorder p="sm">
-    <Text size="sm" c="dimmed">
-      {label}
-    </Text>
-    <Text size="xl" fw={700} data-testid={testId}>
-      {value}
-    </Text>
-  </Paper>
-);
 
 const Section = ({
   id,
@@ -237,36 +227,24 @@ export const AnalysisPage = () => {
         {failed && <Alert color="red">{errorText(failed)}</Alert>}
         <Section id="analysis-figures" title={t('analytics.analysis.figures')}>
           <SimpleGrid cols={{ base: 2, md: 3, lg: 6 }}>
-            <Figure
-              label={t('analytics.analysis.customers')}
-              value={figures ? formatNumber(figures.customers) : '…'}
-              testId="stat-customers"
-            />
-            <Figure
-              label={t('analytics.analysis.buyers')}
-              value={figures ? formatNumber(figures.buyers) : '…'}
-              testId="stat-buyers"
-            />
-            <Figure
-              label={t('analytics.analysis.orders')}
-              value={figures ? formatNumber(figures.orders) : '…'}
-              testId="stat-orders"
-            />
-            <Figure
-              label={t('analytics.analysis.revenue')}
-              value={figures ? formatPrice(figures.revenue) : '…'}
-              testId="stat-revenue"
-            />
-            <Figure
-              label={t('analytics.analysis.averageBasket')}
-              value={figures ? formatPrice(figures.averageBasket) : '…'}
-              testId="stat-basket"
-            />
-            <Figure
-              label={t('analytics.analysis.actions')}
-              value={figures ? formatNumber(figures.actions) : '…'}
-              testId="stat-actions"
-            />
+            {(
+              [
+                ['customers', 'stat-customers', figures?.customers, formatNumber],
+                ['buyers', 'stat-buyers', figures?.buyers, formatNumber],
+                ['orders', 'stat-orders', figures?.orders, formatNumber],
+                ['revenue', 'stat-revenue', figures?.revenue, formatPrice],
+                ['averageBasket', 'stat-basket', figures?.averageBasket, formatPrice],
+                ['actions', 'stat-actions', figures?.actions, formatNumber],
+              ] as const
+            ).map(([name, testId, value, format]) => (
+              <KeyFigure
+                key={name}
+                framed
+                label={t(`analytics.analysis.${name}`)}
+                value={value === undefined ? '…' : format(value)}
+                testId={testId}
+              />
+            ))}
           </SimpleGrid>
         </Section>
         <Section

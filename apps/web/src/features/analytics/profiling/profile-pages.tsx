@@ -3,6 +3,7 @@ import { Anchor, Button, Group, Paper, Progress, SimpleGrid, Stack, Table, Text,
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useState } from 'react';
+import { KeyFigure } from '@/components/key-figure.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { SortableList, SortableRow } from '@/components/sortable/sortable-list.tsx';
 import {
@@ -201,17 +202,6 @@ const TopTable = ({ title, items, testId }: { title: string; items: TTopItem[]; 
   );
 };
 
-const Figure = ({ label, value, testId }: { label: string; value: string; testId: string }) => (
-  <Paper withBorder p="sm">
-    <Text size="sm" c="dimmed">
-      {label}
-    </Text>
-    <Text size="xl" fw={700} data-testid={testId}>
-      {value}
-    </Text>
-  </Paper>
-);
-
 /** /analytics/profiling/detail: who a target's customers are, what and how they buy, what to recommend. */
 export const ProfileDetailPage = () => {
   const id = detailRoute.useSearch().id;
@@ -248,22 +238,26 @@ const Profile = ({ id }: { id: number }) => {
       <Stack gap="md">
         {target.description && <Text>{target.description}</Text>}
         <SimpleGrid cols={{ base: 2, md: 4 }}>
-          <Figure
+          <KeyFigure
+            framed
             label={t('analytics.profiles.size')}
             value={formatNumber(profile.size)}
             testId="profile-size"
           />
-          <Figure
+          <KeyFigure
+            framed
             label={t('analytics.profiles.averageBasket')}
             value={formatPrice(profile.averageBasket)}
             testId="profile-basket"
           />
-          <Figure
+          <KeyFigure
+            framed
             label={t('analytics.profiles.ordersPerCustomer')}
             value={formatNumber(profile.ordersPerCustomer)}
             testId="profile-orders"
           />
-          <Figure
+          <KeyFigure
+            framed
             label={t('analytics.profiles.daysBetweenOrders')}
             value={
               profile.daysBetweenOrders === null ? '—' : formatNumber(Math.round(profile.daysBetweenOrders))
@@ -273,30 +267,22 @@ const Profile = ({ id }: { id: number }) => {
         </SimpleGrid>
         <Section id="profile-people" title={t('analytics.profiles.people')}>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <CountBars
-              title={t('analytics.profiles.ages')}
-              counts={profile.ageBands}
-              total={profile.size}
-              testId="profile-ages"
-            />
-            <CountBars
-              title={t('analytics.profiles.genders')}
-              counts={profile.genders}
-              total={profile.size}
-              testId="profile-genders"
-            />
-            <CountBars
-              title={t('analytics.profiles.departments')}
-              counts={profile.departments}
-              total={profile.size}
-              testId="profile-departments"
-            />
-            <CountBars
-              title={t('analytics.profiles.roles')}
-              counts={profile.customerRoles}
-              total={profile.size}
-              testId="profile-roles"
-            />
+            {(
+              [
+                ['ages', 'profile-ages', profile.ageBands],
+                ['genders', 'profile-genders', profile.genders],
+                ['departments', 'profile-departments', profile.departments],
+                ['roles', 'profile-roles', profile.customerRoles],
+              ] as const
+            ).map(([name, testId, counts]) => (
+              <CountBars
+                key={name}
+                title={t(`analytics.profiles.${name}`)}
+                counts={counts}
+                total={profile.size}
+                testId={testId}
+              />
+            ))}
           </SimpleGrid>
         </Section>
         <Section id="profile-buys" title={t('analytics.profiles.buys')}>

@@ -36,7 +36,8 @@ import { DetailById } from '@/components/detail-page/detail-by-id.tsx';
 import { DetailFormFrame } from '@/components/detail-page/detail-form-frame.tsx';
 import { useSimpleDetail } from '@/components/detail-page/use-simple-detail.ts';
 import { DateTimeField } from '@/components/form/date-fields.tsx';
-import type { ListColumn } from '@/components/list-page/list-page.tsx';
+import { KeyFigure } from '@/components/key-figure.tsx';
+import { type ListColumn, updatedAtColumn } from '@/components/list-page/list-page.tsx';
 import { SimpleListPage } from '@/components/list-page/simple-list-page.tsx';
 import { client } from '@/config/client.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
@@ -145,14 +146,7 @@ export const CampaignListPage = () => {
       render: (row) => progressText(row, t),
       csv: (row) => progressText(row, t),
     },
-    {
-      accessor: 'updatedAt',
-      title: t('campaigns.updatedAt'),
-      sortable: true,
-      toggleable: true,
-      render: (row) => formatDateTime(row.updatedAt),
-      csv: (row) => formatDateTime(row.updatedAt),
-    },
+    updatedAtColumn(t('campaigns.updatedAt')),
   ];
   return (
     <SimpleListPage
@@ -610,15 +604,22 @@ const SendingPanel = ({ campaign }: { campaign: TCampaign }) => {
         <Progress.Section value={share(figures.failed)} color="red" />
       </Progress.Root>
       <SimpleGrid cols={{ base: 2, md: 5 }} mt="md">
-        <Figure label={t('campaigns.stats.recipients')} value={figures.recipients} testId="stat-recipients" />
-        <Figure label={t('campaigns.stats.sent')} value={figures.sent} testId="stat-sent" />
-        <Figure label={t('campaigns.stats.failed')} value={figures.failed} testId="stat-failed" />
-        <Figure label={t('campaigns.stats.pending')} value={figures.pending} testId="stat-pending" />
-        <Figure
-          label={t('campaigns.stats.unsubscribedSince')}
-          value={figures.unsubscribedSince}
-          testId="stat-unsubscribed"
-        />
+        {(
+          [
+            ['recipients', 'stat-recipients', figures.recipients],
+            ['sent', 'stat-sent', figures.sent],
+            ['failed', 'stat-failed', figures.failed],
+            ['pending', 'stat-pending', figures.pending],
+            ['unsubscribedSince', 'stat-unsubscribed', figures.unsubscribedSince],
+          ] as const
+        ).map(([name, testId, value]) => (
+          <KeyFigure
+            key={name}
+            label={t(`campaigns.stats.${name}`)}
+            value={formatNumber(value)}
+            testId={testId}
+          />
+        ))}
       </SimpleGrid>
       {stats.data && (
         <Suspense fallback={<Skeleton h={180} mt="md" />}>
@@ -628,14 +629,3 @@ const SendingPanel = ({ campaign }: { campaign: TCampaign }) => {
     </Paper>
   );
 };
-
-const Figure = ({ label, value, testId }: { label: string; value: number; testId: string }) => (
-  <Stack gap={0}>
-    <Text size="xs" c="dimmed">
-      {label}
-    </Text>
-    <Text size="xl" fw={700} data-testid={testId}>
-      {formatNumber(value)}
-    </Text>
-  </Stack>
-);
