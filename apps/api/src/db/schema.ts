@@ -1,4 +1,5 @@
 export * from '../activity/activity.tables.ts';
+export * from '../analytics/analysis/sales-rollup.tables.ts';
 export * from '../analytics/profiling/profiling.tables.ts';
 export * from '../analytics/targets/targets.tables.ts';
 export * from '../analytics/tracking/tracking.tables.ts';

@@ -1,38 +1,166 @@
 import type { TActionType, TTargetRules, TTopKind } from '@colophon/contract';
-import { type SQLWrapper, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { products } from '../../catalog/products/products.tables.ts';
 import type { Executor } from '../../db/database.ts';
 import { customers } from '../../sales/customers/customers.tables.ts';
 import { documentItems, documents } from '../../sales/documents/documents.tables.ts';
 import { countedOrder, targetCondition } from '../targets/target-rules.sql.ts';
+import { targetMembers } from '../targets/targets.tables.ts';
 import { actionDayTotals, actionRollup, actions } from '../tracking/tracking.tables.ts';
+import { dayStart } from './sales-rollup.repository.ts';
+import {
+  salesBuyerDays,
+  salesDayTotals,
+  salesMonthRollup,
+  salesRollup,
+  salesStaleDays,
+} from './sales-rollup.tables.ts';
 
-/** Who an analysis reads: a target's rules, or every customer (null). */
-export type Scope = TTargetRules | null;
+/**
+ * Who an analysis reads: every customer (null), a target's members as `AffectAllTargetsToUsers`
+ * stored them, or a target's rules evaluated now (a target whose members were never worked out).
+ */
+export type Scope = TTargetRules | null | { members: number };
+const isMembers = (scope: Scope): scope is { members: number } => scope !== null && 'members' in scope;
 /** A period as instants, start included, end excluded (Paris days turned into instants by the service). */
 export interface Period {
   start: Date;
   end: Date;
 }
 
-const inScope = (scope: Scope) => (scope ? targetCondition(scope) : sql`true`);
+const inScope = (scope: Scope) => (scope && !isMembers(scope) ? targetCondition(scope) : sql`true`);
+/** Joins what a customer id column names to the scope: its members, or the customers its rules read. */
+const scopeJoin = (scope: Scope, customerId: SQLWrapper) =>
+  scope === null
+    ? sql``
+    : isMembers(scope)
+      ? sql`join ${targetMembers} on ${targetMembers.customerId} = ${customerId}
+          and ${targetMembers.targetId} = ${scope.members}`
+      : sql`join ${customers} on ${customers.id} = ${customerId}`;
 const within = (column: SQLWrapper, period: Period) =>
   sql`${column} >= ${period.start.toISOString()}::timestamptz and ${column} < ${period.end.toISOString()}::timestamptz`;
+const parisDay = (instant: Date) =>
+  sql`(${instant.toISOString()}::timestamptz at time zone 'Europe/Paris')::date`;
 const euros = (cents: unknown) => Math.round(Number(cents ?? 0)) / 100;
 
 /** Orders of the scope's customers in the period, as a FROM clause with its WHERE. */
 const scopedOrders = (scope: Scope, period: Period) => sql`${documents}
-  join ${customers} on ${customers.id} = ${documents.customerId}
+  ${scope === null ? sql`join ${customers} on ${customers.id} = ${documents.customerId}` : scopeJoin(scope, documents.customerId)}
   where ${countedOrder} and ${within(documents.createdAt, period)} and ${inScope(scope)}`;
+
+/*
+ * Every customer's sales read the nightly sales rollup for the past days it counted and that did not
+ * change since, and the orders for the others: the days after its last one and the days named in
+ * `analytics_sales_stale_days` (docs/decisions.md, "Analytics: analysis and profiles").
+ */
+const salesRolledUpTo = sql`(select coalesce(max(${salesDayTotals.day}) + 1, date '0001-01-01') from ${salesDayTotals})`;
+const rolledSales = (column: SQLWrapper, period: Period) =>
+  sql`${column} >= ${parisDay(period.start)} and ${column} < ${parisDay(period.end)} and ${column} < ${salesRolledUpTo}
+    and ${column} not in (select ${salesStaleDays.day} from ${salesStaleDays})`;
+/** The orders of the days the rollup does not answer for, as a CTE named `live`. */
+const liveOrders = (period: Period) => sql`live as (
+  select ${documents.id} as id, ${documents.customerId} as customer_id, ${documents.createdAt} as created_at,
+    ${documents.totalCents} - ${documents.refundedCents} as cents
+  from ${documents}
+  where ${countedOrder}
+    and ${documents.createdAt} >= greatest(${period.start.toISOString()}::timestamptz, ${dayStart(salesRolledUpTo)})
+    and ${documents.createdAt} < ${period.end.toISOString()}::timestamptz
+  union all
+  select ${documents.id}, ${documents.customerId}, ${documents.createdAt}, ${documents.totalCents} - ${documents.refundedCents}
+  from ${salesStaleDays} join ${documents}
+    on ${documents.createdAt} >= ${dayStart(salesStaleDays.day)} and ${documents.createdAt} < ${dayStart(sql`${salesStaleDays.day} + 1`)}
+  where ${countedOrder} and ${salesStaleDays.day} >= ${parisDay(period.start)}
+    and ${salesStaleDays.day} < ${parisDay(period.end)} and ${salesStaleDays.day} < ${salesRolledUpTo}
+)`;
+/**
+ * Whether a live order is its customer's first of the span that starts at `from` (an instant): the
+ * buyers of a span are counted once, at their first day in it (the rollup's previous day says it
+ * for the days it counted).
+ */
+const firstSince = (from: SQL) => sql`not exists (
+  select 1 from ${documents}
+  where ${documents.customerId} = live.customer_id and ${countedOrder}
+    and ${documents.createdAt} >= ${from}
+    and ${documents.createdAt} < ${dayStart(sql`(live.created_at at time zone 'Europe/Paris')::date`)})`;
+
+const everyoneOrderFigures = async (executor: Executor, period: Period) => {
+  const result = await executor.execute<{ orders: number; buyers: number; cents: string | null }>(sql`
+    with ${liveOrders(period)}
+    select
+      (select coalesce(sum(${salesDayTotals.orders}), 0) from ${salesDayTotals} where ${rolledSales(salesDayTotals.day, period)})::int
+        + (select count(*) from live)::int as orders,
+      (select coalesce(sum(${salesBuyerDays.buyers}), 0) from ${salesBuyerDays}
+        where ${rolledSales(salesBuyerDays.day, period)} and ${salesBuyerDays.previousDay} < ${parisDay(period.start)})::int
+        + (select count(distinct live.customer_id) from live
+          where ${firstSince(sql`${period.start.toISOString()}::timestamptz`)})::int as buyers,
+      (select coalesce(sum(${salesDayTotals.cents}), 0) from ${salesDayTotals} where ${rolledSales(salesDayTotals.day, period)})
+        + (select coalesce(sum(live.cents), 0) from live) as cents`);
+  const row = result.rows[0];
+  return { orders: Number(row?.orders ?? 0), buyers: Number(row?.buyers ?? 0), revenue: euros(row?.cents) };
+};
+
+const everyoneOrdersOverTime = (period: Period, granularity: string) => {
+  const bucket = (day: SQLWrapper) => sql`date_trunc(${granularity}, (${day})::timestamp)::date`;
+  const spanStart = (day: SQLWrapper) => sql`greatest(${bucket(day)}, ${parisDay(period.start)})`;
+  const liveDay = sql`(live.created_at at time zone 'Europe/Paris')::date`;
+  return sql`
+    with ${liveOrders(period)}, counted as (
+      select ${bucket(salesDayTotals.day)} as bucket, sum(${salesDayTotals.orders}) as orders,
+        sum(${salesDayTotals.cents}) as cents, 0 as buyers
+      from ${salesDayTotals} where ${rolledSales(salesDayTotals.day, period)} group by 1
+      union all
+      select ${bucket(salesBuyerDays.day)}, 0, 0, sum(${salesBuyerDays.buyers})
+      from ${salesBuyerDays}
+      where ${rolledSales(salesBuyerDays.day, period)} and ${salesBuyerDays.previousDay} < ${spanStart(salesBuyerDays.day)}
+      group by 1
+      union all
+      select ${bucket(liveDay)}, count(*), sum(live.cents),
+        count(distinct live.customer_id) filter (where ${firstSince(dayStart(spanStart(liveDay)))})
+      from live group by 1
+    )
+    select to_char(bucket, 'YYYY-MM-DD') as period, sum(orders)::int as orders, sum(buyers)::int as buyers,
+      sum(cents) as cents
+    from counted group by bucket having sum(orders) > 0 order by 1`;
+};
+
+/** Every customer's book sales per book: whole months, then days, from the rollup; the rest live. */
+const everyoneSalesPerBook = (period: Period) => {
+  const first = parisDay(period.start);
+  const end = parisDay(period.end);
+  return sql`${liveOrders(period)}, whole_months as (
+      select month::date as month from generate_series(date_trunc('month', ${first}::timestamp), ${end}::timestamp, interval '1 month') as month
+      where month >= ${first} and month + interval '1 month' <= ${end} and month + interval '1 month' <= ${salesRolledUpTo}
+        and not exists (select 1 from ${salesStaleDays}
+          where ${salesStaleDays.day} >= month and ${salesStaleDays.day} < month + interval '1 month')
+    ), per_book as (
+      select product_id, sum(quantity) as quantity, sum(cents) as cents from (
+        select ${salesMonthRollup.productId} as product_id, ${salesMonthRollup.quantity} as quantity, ${salesMonthRollup.cents} as cents
+        from ${salesMonthRollup} where ${salesMonthRollup.month} in (select month from whole_months)
+        union all
+        select ${salesRollup.productId}, ${salesRollup.quantity}, ${salesRollup.cents}
+        from ${salesRollup}
+        where ${rolledSales(salesRollup.day, period)}
+          and date_trunc('month', ${salesRollup.day})::date not in (select month from whole_months)
+        union all
+        select ${documentItems.productId}, ${documentItems.quantity},
+          ${documentItems.quantity} * ${documentItems.unitPriceCents} - ${documentItems.discountCents}
+        from live join ${documentItems} on ${documentItems.documentId} = live.id
+        where ${documentItems.status} <> 'Cancelled' and ${documentItems.productId} is not null
+      ) as sold group by 1
+    )`;
+};
 
 export const countScope = async (executor: Executor, scope: Scope) => {
   const result = await executor.execute<{ count: number }>(
-    sql`select count(*)::int as count from ${customers} where ${inScope(scope)}`,
+    isMembers(scope)
+      ? sql`select count(*)::int as count from ${targetMembers} where ${targetMembers.targetId} = ${scope.members}`
+      : sql`select count(*)::int as count from ${customers} where ${inScope(scope)}`,
   );
   return Number(result.rows[0]?.count ?? 0);
 };
 
 export const orderFigures = async (executor: Executor, scope: Scope, period: Period) => {
+  if (scope === null) return everyoneOrderFigures(executor, period);
   const result = await executor.execute<{ orders: number; buyers: number; cents: string | null }>(sql`
     select count(*)::int as orders, count(distinct ${documents.customerId})::int as buyers,
       sum(${documents.totalCents} - ${documents.refundedCents}) as cents
@@ -43,7 +171,7 @@ export const orderFigures = async (executor: Executor, scope: Scope, period: Per
 
 /** Actions in the period: every action without a target, the target's customers' with one. */
 const scopedActions = (scope: Scope, period: Period, type?: TActionType) => sql`${actions}
-  ${scope ? sql`join ${customers} on ${customers.id} = ${actions.customerId}` : sql``}
+  ${scopeJoin(scope, actions.customerId)}
   where ${within(actions.occurredAt, period)} and ${inScope(scope)}
   ${type ? sql`and ${actions.type} = ${type}` : sql``}`;
 
@@ -52,8 +180,6 @@ const scopedActions = (scope: Scope, period: Period, type?: TActionType) => sql`
  * only after its last day (docs/decisions.md, "Analytics: analysis and profiles").
  */
 const rolledUpTo = sql`(select coalesce(max(${actionRollup.day}) + 1, date '1970-01-01') from ${actionRollup})`;
-const parisDay = (instant: Date) =>
-  sql`(${instant.toISOString()}::timestamptz at time zone 'Europe/Paris')::date`;
 const rolledDays = (period: Period) =>
   sql`${actionRollup.day} >= ${parisDay(period.start)} and ${actionRollup.day} < ${parisDay(period.end)}
     and ${actionRollup.day} < ${rolledUpTo}`;
@@ -123,11 +249,20 @@ export const salesTops = async (
   limit: number,
 ) => {
   const { join, id, label } = dimension(kind);
+  if (scope === null) {
+    const result = await executor.execute<TopRow>(sql`
+      with ${everyoneSalesPerBook(period)}
+      select ${id} as id, min(${label}) as label, sum(per_book.quantity)::int as count, sum(per_book.cents) as cents
+      from per_book join ${products} on ${products.id} = per_book.product_id
+        ${join}
+      group by 1 order by 3 desc, 2 limit ${limit}`);
+    return toTops(result.rows);
+  }
   const result = await executor.execute<TopRow>(sql`
     select ${id} as id, min(${label}) as label, sum(${documentItems.quantity})::int as count,
       sum(${documentItems.quantity} * ${documentItems.unitPriceCents} - ${documentItems.discountCents}) as cents
     from ${documents}
-      join ${customers} on ${customers.id} = ${documents.customerId}
+      ${scopeJoin(scope, documents.customerId)}
       join ${documentItems} on ${documentItems.documentId} = ${documents.id}
       join ${products} on ${products.id} = ${documentItems.productId}
       ${join}
@@ -190,7 +325,7 @@ export const actionTops = async (
   const result = await executor.execute<TopRow>(sql`
     select ${id} as id, min(${label}) as label, count(*)::int as count, 0 as cents
     from ${actions}
-      ${scope ? sql`join ${customers} on ${customers.id} = ${actions.customerId}` : sql``}
+      ${scopeJoin(scope, actions.customerId)}
       join ${products} on ${products.id} = ${actions.productId}
       ${join}
     where ${within(actions.occurredAt, period)} and ${inScope(scope)} and ${actions.type} = ${type}
@@ -210,12 +345,16 @@ export const ordersOverTime = async (
     orders: number;
     buyers: number;
     cents: string | null;
-  }>(sql`
+  }>(
+    scope === null
+      ? everyoneOrdersOverTime(period, granularity)
+      : sql`
     select to_char(date_trunc(${granularity}, ${documents.createdAt} at time zone 'Europe/Paris'), 'YYYY-MM-DD') as period,
       count(*)::int as orders, count(distinct ${documents.customerId})::int as buyers,
       sum(${documents.totalCents} - ${documents.refundedCents}) as cents
     from ${scopedOrders(scope, period)}
-    group by 1 order by 1`);
+    group by 1 order by 1`,
+  );
   return result.rows.map((row) => ({
     period: row.period,
     orders: Number(row.orders),

@@ -2,7 +2,7 @@ import type { analysisEndpoints, ParsedQuery, TOverTimePoint } from '@colophon/c
 import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { Services } from '../../services.ts';
-import { shopDayEnd, shopDayStart } from '../../shop/shop-days.ts';
+import { shopDay, shopDayEnd, shopDayStart } from '../../shop/shop-days.ts';
 import { findTarget } from '../targets/targets.repository.ts';
 import {
   actionsOverTime,
@@ -15,18 +15,24 @@ import {
   type Scope,
   salesTops,
 } from './analysis.repository.ts';
+import { rollUpSales } from './sales-rollup.repository.ts';
 
 type StatsQuery = ParsedQuery<typeof analysisEndpoints.stats>;
 type TopsQuery = ParsedQuery<typeof analysisEndpoints.tops>;
 type ActionTopsQuery = ParsedQuery<typeof analysisEndpoints.topsByActionType>;
 type OverTimeQuery = ParsedQuery<typeof analysisEndpoints.overTime>;
 
-/** The rules of the target named (404 when it is gone), or every customer. */
+/**
+ * Every customer, or the target named (404 when it is gone): its members as last worked out, or its
+ * rules when its members were never worked out or its rules changed since.
+ */
 export const scopeOf = async (executor: Executor, targetId: number | undefined): Promise<Scope> => {
   if (targetId === undefined) return null;
   const target = await findTarget(executor, targetId);
   if (!target) throw notFound();
-  return target.rules;
+  return target.membersComputedAt && target.membersComputedAt >= target.updatedAt
+    ? { members: target.id }
+    : target.rules;
 };
 
 const periodOf = (query: { from: string; to: string }): Period => ({
@@ -78,3 +84,10 @@ export const createAnalysisService = ({ db }: Pick<Services, 'db'>) => ({
     return [...byPeriod.values()].sort((a, b) => a.period.localeCompare(b.period));
   },
 });
+
+/**
+ * The nightly count of the sales (run by `analytics-action-rollup` after the actions'): the past days
+ * not counted yet and those whose orders changed since. Answers the days counted.
+ */
+export const rollUpSalesDays = ({ db }: Pick<Services, 'db'>, now = new Date()) =>
+  db.transaction((tx) => rollUpSales(tx, shopDay(now)));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Services } from '../../services.ts';
 import { defineJob } from '../../tasks/job-queue.ts';
+import { rollUpSalesDays } from '../analysis/analysis.service.ts';
 import { createTrackingService } from './tracking.service.ts';
 
 /** Every night at 3:30, Paris time: the actions past the retention period are added up, then dropped. */
@@ -17,7 +18,7 @@ export const createActionRetentionJob = (services: Services) =>
     },
   });
 
-/** Every night at 0:20, Paris time: the day that ended is counted into the rollup. */
+/** Every night at 0:20, Paris time: the day that ended is counted into the rollups (actions, sales). */
 export const ACTION_ROLLUP_CRON = '20 0 * * *';
 
 export const createActionRollupJob = (services: Services) =>
@@ -27,7 +28,9 @@ export const createActionRollupJob = (services: Services) =>
     retryLimit: 3,
     expireInSeconds: 60 * 60,
     handler: async () => {
-      await createTrackingService(services).rollUpActions(new Date());
+      const now = new Date();
+      await createTrackingService(services).rollUpActions(now);
+      await rollUpSalesDays(services, now);
     },
   });
 
