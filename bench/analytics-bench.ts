@@ -43,7 +43,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 /** At least this many timed runs per figure, however slow. */
 const MIN_RUNS = Number(process.env.BENCH_MIN_RUNS ?? 3);
 const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const BENCH_DB = 'colophon_analytics_bench';
+/** `BENCH_DB` names the database, so that two runs on one server do not drop each other's. */
+const BENCH_DB = process.env.BENCH_DB ?? 'colophon_analytics_bench';
 const BENCH_URL = SERVER.replace(/\/[^/]*$/, `/${BENCH_DB}`);
 const ADMIN = { userName: 'admin', password: 'bench-password-1' };
 const INGEST_CONNECTIONS = 10;

@@ -5,6 +5,7 @@ import {
   onixAvailabilities,
   PROFILE_RECOMMENDATIONS,
   type TTargetRules,
+  type TTopKind,
 } from '@colophon/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import { products } from '../../catalog/products/products.tables.ts';
@@ -12,7 +13,7 @@ import type { Executor } from '../../db/database.ts';
 import { customers } from '../../sales/customers/customers.tables.ts';
 import { documentItems, documents } from '../../sales/documents/documents.tables.ts';
 import { countedOrder, targetCondition } from '../targets/target-rules.sql.ts';
-import { targets } from '../targets/targets.tables.ts';
+import { targetMembers, targets } from '../targets/targets.tables.ts';
 import { customerRecommendations, profileRecommendations } from './profiling.tables.ts';
 
 /** Books a customer can be sent to: visible, and available or to order (docs/decisions.md). */
@@ -42,10 +43,22 @@ const ageBand = sql`case
   else '65+' end`;
 const department = sql`case when ${postalCode} = '' then 'unknown' when ${postalCode} like '97%' then left(${postalCode}, 3) else left(${postalCode}, 2) end`;
 
+/**
+ * Whose profile it is: the members `AffectAllTargetsToUsers` (or the save of the target) stored, or,
+ * before they were ever worked out, the target's rules read live.
+ */
+export type Members = { targetId: number } | { rules: TTargetRules };
+
+/** The members as a condition on `customers` (a semi-join on the stored members). */
+const isMember = (members: Members) =>
+  'targetId' in members
+    ? sql`${customers.id} in (select ${targetMembers.customerId} from ${targetMembers} where ${targetMembers.targetId} = ${members.targetId})`
+    : targetCondition(members.rules);
+
 /** Members counted by one of their traits: gender, age band, department, customer role. */
 export const membersBy = async (
   executor: Executor,
-  rules: TTargetRules,
+  members: Members,
   trait: 'gender' | 'age' | 'department' | 'role',
   limit = 20,
 ) => {
@@ -57,12 +70,12 @@ export const membersBy = async (
   }[trait];
   const result = await executor.execute<{ id: string; count: number }>(sql`
     select ${key} as id, count(*)::int as count from ${customers}
-    where ${targetCondition(rules)} group by 1 order by 2 desc, 1 limit ${limit}`);
+    where ${isMember(members)} group by 1 order by 2 desc, 1 limit ${limit}`);
   return result.rows.map((row) => ({ id: String(row.id), count: Number(row.count) }));
 };
 
 /** How the members bought over the last year: orders, buyers, revenue, days between orders, collected or delivered. */
-export const buyingHabits = async (executor: Executor, rules: TTargetRules) => {
+export const buyingHabits = async (executor: Executor, members: Members) => {
   const result = await executor.execute<{
     orders: number;
     buyers: number;
@@ -74,7 +87,7 @@ export const buyingHabits = async (executor: Executor, rules: TTargetRules) => {
       select ${documents.customerId} as customer_id, ${documents.createdAt} as created_at,
         ${documents.totalCents} - ${documents.refundedCents} as cents, ${documents.shippingMethod} as shipping
       from ${documents} join ${customers} on ${customers.id} = ${documents.customerId}
-      where ${countedOrder} and ${documents.createdAt} >= ${YEAR} and ${targetCondition(rules)}
+      where ${countedOrder} and ${documents.createdAt} >= ${YEAR} and ${isMember(members)}
     ), spans as (
       select extract(epoch from max(created_at) - min(created_at)) / 86400 / (count(*) - 1) as days
       from orders group by customer_id having count(*) > 1
@@ -95,6 +108,64 @@ export const buyingHabits = async (executor: Executor, rules: TTargetRules) => {
     collected: Number(row?.collected ?? 0),
     daysBetweenOrders: row?.days === null || row?.days === undefined ? null : Math.round(Number(row.days)),
   };
+};
+
+/** How a top reads a book's categories, authors or publishers (the analysis' tops, on the members). */
+const dimension = (kind: Exclude<TTopKind, 'books'>) => {
+  switch (kind) {
+    case 'authors':
+      return {
+        join: sql`cross join lateral jsonb_array_elements(${products.authors}) as dimension(value)`,
+        id: sql`dimension.value->>'name'`,
+        label: sql`dimension.value->>'name'`,
+      };
+    case 'categories':
+      return {
+        join: sql`cross join lateral jsonb_array_elements(${products.categories}) as dimension(value)`,
+        id: sql`dimension.value->>'code'`,
+        label: sql`coalesce(nullif(dimension.value->>'label', ''), dimension.value->>'code')`,
+      };
+    case 'publishers':
+      return {
+        join: sql`cross join lateral unnest(${products.publishers}) as dimension(value)`,
+        id: sql`dimension.value`,
+        label: sql`dimension.value`,
+      };
+  }
+};
+
+/** What the members bought most in the period (start included): books sold and what they brought in. */
+export const memberTops = async (
+  executor: Executor,
+  members: Members,
+  period: { start: Date; end: Date },
+  kind: Exclude<TTopKind, 'books'>,
+  limit: number,
+) => {
+  const { join, id, label } = dimension(kind);
+  const result = await executor.execute<{
+    id: string;
+    label: string;
+    count: number;
+    cents: string | null;
+  }>(sql`
+    select ${id} as id, min(${label}) as label, sum(${documentItems.quantity})::int as count,
+      sum(${documentItems.quantity} * ${documentItems.unitPriceCents} - ${documentItems.discountCents}) as cents
+    from ${documents}
+      join ${customers} on ${customers.id} = ${documents.customerId}
+      join ${documentItems} on ${documentItems.documentId} = ${documents.id}
+      join ${products} on ${products.id} = ${documentItems.productId}
+      ${join}
+    where ${countedOrder} and ${documents.createdAt} >= ${period.start.toISOString()}::timestamptz
+      and ${documents.createdAt} < ${period.end.toISOString()}::timestamptz and ${isMember(members)}
+      and ${documentItems.status} <> 'Cancelled'
+    group by 1 order by 3 desc, 2 limit ${limit}`);
+  return result.rows.map((row) => ({
+    id: String(row.id),
+    label: String(row.label),
+    count: Number(row.count),
+    revenue: Math.round(Number(row.cents ?? 0)) / 100,
+  }));
 };
 
 /**

@@ -19,13 +19,14 @@ import {
 } from '../../marketing/campaigns/campaigns.repository.ts';
 import type { Services } from '../../services.ts';
 import { defineJob } from '../../tasks/job-queue.ts';
-import { salesTops } from '../analysis/analysis.repository.ts';
 import { allTargetIds, countSelected, findTarget } from '../targets/targets.repository.ts';
 import { toTarget } from '../targets/targets.views.ts';
 import {
   buyingHabits,
   computeRecommendations,
+  type Members,
   membersBy,
+  memberTops,
   profileRecommendationList,
 } from './profiling.repository.ts';
 
@@ -74,34 +75,58 @@ export const createProfilingService = (services: Services) => {
     detail: async (id: number, locale: Locale): Promise<TTargetProfile> => {
       const target = await findTarget(db, id);
       if (!target) throw notFound();
-      const { rules } = target;
+      // The stored members when they were worked out since the rules last changed; the rules live
+      // before that (docs/decisions.md, "Analytics: targets", stored members).
+      const stored =
+        target.membersComputedAt !== null &&
+        target.membersCount !== null &&
+        target.membersComputedAt.getTime() >= target.updatedAt.getTime();
+      const members: Members = stored ? { targetId: id } : { rules: target.rules };
       const now = new Date();
       const year = { start: new Date(now.getTime() - 365 * DAY_MS), end: now };
       const unknown = translate('profileUnknown', locale);
-      const habits = await buyingHabits(db, rules);
-      const recommendations = await profileRecommendationList(db, id);
+      // Side by side on the pool (one after the other on PGlite, which has one connection).
+      const [
+        size,
+        habits,
+        recommendations,
+        genderCounts,
+        ageCounts,
+        departmentCounts,
+        roleCounts,
+        topCategories,
+        topAuthors,
+        topPublishers,
+      ] = await Promise.all([
+        stored ? (target.membersCount ?? 0) : countSelected(db, target.rules).then((count) => count.size),
+        buyingHabits(db, members),
+        profileRecommendationList(db, id),
+        membersBy(db, members, 'gender'),
+        membersBy(db, members, 'age'),
+        membersBy(db, members, 'department', 10),
+        membersBy(db, members, 'role'),
+        memberTops(db, members, year, 'categories', 5),
+        memberTops(db, members, year, 'authors', 5),
+        memberTops(db, members, year, 'publishers', 5),
+      ]);
       return {
         target: toTarget(target),
-        size: (await countSelected(db, rules)).size,
-        genders: labelled(await membersBy(db, rules, 'gender'), (gender) =>
+        size,
+        genders: labelled(genderCounts, (gender) =>
           (genders as readonly string[]).includes(gender)
             ? translate(`gender${gender}` as MessageKey, locale)
             : gender,
         ),
-        ageBands: labelled(await membersBy(db, rules, 'age'), (band) =>
-          band === 'unknown' ? unknown : band,
-        ),
-        departments: labelled(await membersBy(db, rules, 'department', 10), (code) =>
-          code === 'unknown' ? unknown : code,
-        ),
-        customerRoles: labelled(await membersBy(db, rules, 'role'), (role) =>
+        ageBands: labelled(ageCounts, (band) => (band === 'unknown' ? unknown : band)),
+        departments: labelled(departmentCounts, (code) => (code === 'unknown' ? unknown : code)),
+        customerRoles: labelled(roleCounts, (role) =>
           (customerRoles as readonly string[]).includes(role)
             ? translate(`customerRole${role}` as MessageKey, locale)
             : role,
         ),
-        topCategories: await salesTops(db, rules, year, 'categories', 5),
-        topAuthors: await salesTops(db, rules, year, 'authors', 5),
-        topPublishers: await salesTops(db, rules, year, 'publishers', 5),
+        topCategories,
+        topAuthors,
+        topPublishers,
         averageBasket: habits.orders === 0 ? 0 : Math.round(habits.cents / habits.orders) / 100,
         ordersPerCustomer: habits.buyers === 0 ? 0 : Math.round((habits.orders / habits.buyers) * 100) / 100,
         daysBetweenOrders: habits.daysBetweenOrders,

@@ -64,6 +64,10 @@ export const countSelected = async (executor: Executor, rules: TTargetRules, now
   return { size: row?.size ?? 0, customers: row?.customers ?? 0 };
 };
 
+/** The target, locked until the transaction ends (one recomputation of its members at a time). */
+export const lockTarget = async (executor: Executor, id: number) =>
+  (await executor.select().from(targets).where(eq(targets.id, id)).limit(1).for('update'))[0] ?? null;
+
 /** Replaces a target's members by the customers its rules select now, in one statement each. */
 export const replaceMembers = async (executor: Executor, target: TargetRow, now = new Date()) => {
   await executor.delete(targetMembers).where(eq(targetMembers.targetId, target.id));

@@ -32,6 +32,7 @@ import {
   findTarget,
   insertTarget,
   listTargets,
+  lockTarget,
   replaceMembers,
   searchFieldValues,
   setDisplayOrders,
@@ -68,6 +69,13 @@ const unitOf = (field: TTargetField, locale: Locale) => {
   return null;
 };
 
+/** Works out one target's members again, its row locked so that two recomputations take turns. */
+const recomputeMembers = (services: Pick<Services, 'db'>, id: number) =>
+  services.db.transaction(async (tx) => {
+    const target = await lockTarget(tx, id);
+    if (target) await replaceMembers(tx, target);
+  });
+
 /** The job that works out every target's members; its progress is the share of targets done. */
 export const createAffectAllJob = (services: Pick<Services, 'db'>) =>
   defineJob({
@@ -78,18 +86,32 @@ export const createAffectAllJob = (services: Pick<Services, 'db'>) =>
     handler: async (_payload, run) => {
       const ids = await allTargetIds(services.db);
       for (const [index, id] of ids.entries()) {
-        await services.db.transaction(async (tx) => {
-          const target = await findTarget(tx, id);
-          if (target) await replaceMembers(tx, target);
-        });
+        await recomputeMembers(services, id);
         await run.progress((index + 1) / ids.length);
       }
+    },
+  });
+
+/**
+ * The job that works out a target's members after it was saved, so that its profile and the
+ * campaigns aimed at it read members of its rules of now (kept off the background-tasks screen).
+ */
+export const createTargetMembersJob = (services: Pick<Services, 'db'>) =>
+  defineJob({
+    name: 'analytics-target-members',
+    payload: z.object({ targetId: z.number().int() }),
+    retryLimit: 2,
+    expireInSeconds: 60 * 60,
+    hidden: true,
+    handler: async ({ targetId }) => {
+      await recomputeMembers(services, targetId);
     },
   });
 
 export const createTargetsService = (services: Services) => {
   const { db } = services;
   const affectAll = createAffectAllJob(services);
+  const membersJob = createTargetMembersJob(services);
   const valuesOf = (input: TargetCreate) => ({
     name: input.name,
     description: input.description === '' ? null : input.description,
@@ -139,18 +161,20 @@ export const createTargetsService = (services: Services) => {
     get: async (id: number) => toTarget(await targets.read(db, id)),
 
     create: (input: TargetCreate, by: SignedInUser | null) =>
-      db.transaction(async (tx) =>
-        toTarget(await targets.create(tx, by, () => insertTarget(tx, valuesOf(input)))),
-      ),
+      db.transaction(async (tx) => {
+        const row = await targets.create(tx, by, () => insertTarget(tx, valuesOf(input)));
+        await services.jobs.enqueue(tx, membersJob, { targetId: row.id });
+        return toTarget(row);
+      }),
 
     update: (input: TargetUpdate, by: SignedInUser | null) =>
-      db.transaction(async (tx) =>
-        toTarget(
-          await targets.update(tx, by, input.id, () =>
-            updateTarget(tx, input.id, input.version, valuesOf(input)),
-          ),
-        ),
-      ),
+      db.transaction(async (tx) => {
+        const row = await targets.update(tx, by, input.id, () =>
+          updateTarget(tx, input.id, input.version, valuesOf(input)),
+        );
+        await services.jobs.enqueue(tx, membersJob, { targetId: row.id });
+        return toTarget(row);
+      }),
 
     remove: (id: number, by: SignedInUser | null) =>
       db.transaction((tx) => targets.remove(tx, by, id, () => deleteTarget(tx, id))),

@@ -1,11 +1,13 @@
 import {
   productEndpoints,
+  profilingEndpoints,
   subscriptionEndpoints,
   type TTargetConditionInput,
   type TTargetRulesInput,
   targetEndpoints,
   taskEndpoints,
   trackingEndpoints,
+  translate,
   withCheckDigit,
 } from '@colophon/contract';
 import { eq } from 'drizzle-orm';
@@ -15,6 +17,7 @@ import { subscribers } from '../../marketing/subscriptions/subscriptions.tables.
 import { customers } from '../../sales/customers/customers.tables.ts';
 import { startTestApp, type TestApp } from '../../testing/index.ts';
 import { placeOrder } from '../testing/analytics-fixtures.ts';
+import { targets } from './targets.tables.ts';
 
 let api: TestApp;
 const polar = withCheckDigit('978430000001');
@@ -310,5 +313,56 @@ describe('analytics targets', () => {
       })
     ).output;
     expect(publishers).toEqual([{ id: 'Gallimard', label: 'Gallimard' }]);
+  });
+  it('when a target is saved, then its members are worked out and its profile reads them until the next computation, the rules live before the first', async () => {
+    const { db } = api.services;
+    const women = { groups: [{ conditions: [{ field: 'gender' as const, values: ['Female'] }] }] };
+    const created = (
+      await api.call(targetEndpoints.create, { body: { name: 'Lectrices', rules: women }, ...asAdmin() })
+    ).output;
+    const read = async () =>
+      (await api.call(targetEndpoints.get, { query: { id: created.id }, ...asAdmin() })).output;
+    await expect.poll(async () => (await read()).membersCount, { timeout: 20_000, interval: 200 }).toBe(2);
+    const profile = async () =>
+      (
+        await api.call(profilingEndpoints.detail, {
+          query: { id: created.id },
+          ...asAdmin(),
+          headers: { 'accept-language': 'en' },
+        })
+      ).output;
+    const computed = await profile();
+    expect(computed.size).toBe(2);
+    expect(computed.target.membersComputedAt).toBe((await read()).membersComputedAt);
+    expect(computed.genders).toEqual([{ id: 'Female', label: translate('genderFemale', 'en'), count: 2 }]);
+
+    // Bruno is now a woman: the live size says so at once, the profile once the members are computed.
+    await db.update(customers).set({ gender: 'Female' }).where(eq(customers.email, 'bruno@example.org'));
+    expect(await members(women)).toBe(3);
+    expect((await profile()).size).toBe(2);
+    const before = (await read()).membersComputedAt;
+    await api.call(targetEndpoints.update, {
+      body: { ...created, description: 'Les lectrices', version: created.version },
+      ...asAdmin(),
+    });
+    await expect
+      .poll(async () => (await read()).membersComputedAt !== before, { timeout: 20_000, interval: 200 })
+      .toBe(true);
+    expect((await read()).membersCount).toBe(3);
+    const recomputed = await profile();
+    expect(recomputed.size).toBe(3);
+    expect(recomputed.departments.map((department) => department.id).sort()).toEqual(['13', '69', '75']);
+
+    // Members never worked out (a target from before): the profile reads the rules as they are now.
+    await db.update(customers).set({ gender: 'Male' }).where(eq(customers.email, 'bruno@example.org'));
+    await db
+      .update(targets)
+      .set({ membersCount: null, membersComputedAt: null })
+      .where(eq(targets.id, created.id));
+    const live = await profile();
+    expect(live.size).toBe(2);
+    expect(live.target.membersComputedAt).toBeNull();
+    expect(live.departments.map((department) => department.id).sort()).toEqual(['13', '75']);
+    await api.call(targetEndpoints.remove, { query: { id: created.id }, ...asAdmin() });
   });
 });
