@@ -138,7 +138,11 @@ describe('analysis of every customer over the sales rollup', () => {
     // Anne's order of 5 days ago is cancelled: her order of 2 days ago, counted by the rollup after
     // that one, is now her first since 6 days ago. Bruno's order is refunded in part and a line of
     // Anne's order of 9 days ago is cancelled.
-    const [anne5, anne9, bruno9] = [placed[2]?.id, placed[1]?.id, placed[5]?.id] as number[];
+    const [anne5, anne9, bruno9] = [placed[2], placed[1], placed[5]].map((order) => order?.id ?? 0) as [
+      number,
+      number,
+      number,
+    ];
     await db.update(documents).set({ status: 'Cancelled' }).where(eq(documents.id, anne5));
     await db.update(documents).set({ refundedCents: 100 }).where(eq(documents.id, bruno9));
     const [line] = await db
