@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { en } from './en.ts';
-import { fr } from './fr.ts';
+import { en as shellEn } from './en.ts';
+import { fr as shellFr } from './fr.ts';
 import { createTranslator } from './i18n-core.ts';
 
 const catalogues = {
@@ -13,6 +13,11 @@ const catalogues = {
     welcome: 'Hello {{name}}',
   },
 };
+/** The shell's strings and every area's (`areas/*.ts`): every string of the console. */
+const areas = Object.values(import.meta.glob<{ fr: object; en: object }>('./areas/*.ts', { eager: true }));
+const fr = Object.assign({}, shellFr, ...areas.map((area) => area.fr));
+const en = Object.assign({}, shellEn, ...areas.map((area) => area.en));
+
 const translator = (language = 'en') => createTranslator({ language, fallback: 'fr', catalogues });
 
 /** Every key of a catalogue, dotted, without plural suffixes. */
@@ -68,6 +73,7 @@ describe('the translation engine', () => {
   });
 
   it('when the console’s catalogues are read, then every key of both gives a text in both languages', () => {
+    expect(areas.length).toBeGreaterThan(10);
     const both = createTranslator({ language: 'en', fallback: 'fr', catalogues: { fr, en } });
     const keys = [...new Set([...keysOf(fr), ...keysOf(en)])];
     for (const language of ['fr', 'en']) {

@@ -56,6 +56,8 @@ export interface Translator {
   exists(key: string): boolean;
   hasResourceBundle(language: string, namespace: 'translation'): boolean;
   addResourceBundle(language: string, namespace: 'translation', catalogue: unknown): void;
+  /** Adds namespaces to a language's catalogue (an area's strings), keeping those it has. */
+  addMessages(language: string, catalogue: object): void;
   changeLanguage(language: string): Promise<void>;
   /** Called after each change of language; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
@@ -117,6 +119,9 @@ export const createTranslator = (options: {
     hasResourceBundle: (language) => Object.hasOwn(catalogues, language),
     addResourceBundle(language, _namespace, catalogue) {
       catalogues[language] = catalogue as Catalogue;
+    },
+    addMessages(language, catalogue) {
+      catalogues[language] = { ...catalogues[language], ...(catalogue as Catalogue) };
     },
     async changeLanguage(language) {
       if (translator.language === language) return;

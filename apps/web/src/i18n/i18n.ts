@@ -1,7 +1,36 @@
-import { DEFAULT_LOCALE, type Locale, type MessageKey, translate } from '@colophon/contract';
-import { client } from '@/config/client.ts';
+import type { Locale } from '@colophon/contract';
+import type * as analytics from './areas/analytics.ts';
+import type * as auth from './areas/auth.ts';
+import type * as catalog from './areas/catalog.ts';
+import type * as cms from './areas/cms.ts';
+import type * as demo from './areas/demo.ts';
+import type * as home from './areas/home.ts';
+import type * as mails from './areas/mails.ts';
+import type * as marketing from './areas/marketing.ts';
+import type * as profile from './areas/profile.ts';
+import type * as sales from './areas/sales.ts';
+import type * as tasks from './areas/tasks.ts';
+import type * as users from './areas/users.ts';
 import { fr } from './fr.ts';
-import { createTranslator, type Translator } from './i18n-core.ts';
+import type { Translator } from './i18n-core.ts';
+import { availableLocales, isLocale, preferredLocale, rememberLocale, translator } from './instance.ts';
+
+export { availableLocales, preferredLocale };
+
+/** Every string of the console: the shell's and each area's (loaded with its screens). */
+type AllStrings = typeof fr &
+  typeof analytics.fr &
+  typeof auth.fr &
+  typeof catalog.fr &
+  typeof cms.fr &
+  typeof demo.fr &
+  typeof home.fr &
+  typeof mails.fr &
+  typeof marketing.fr &
+  typeof profile.fr &
+  typeof sales.fr &
+  typeof tasks.fr &
+  typeof users.fr;
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 type WithoutPlural<K extends string> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
@@ -12,50 +41,32 @@ type KeyOf<T, Prefix extends string = ''> = {
     : KeyOf<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
-export type TranslationKey = KeyOf<typeof fr>;
+export type TranslationKey = KeyOf<AllStrings>;
 /** `t(key, { count, name })`: the text in the current language, else in French, else the key. */
 export type TFunction = (key: TranslationKey, options?: Readonly<Record<string, unknown>>) => string;
 
-const LOCALE_KEY = 'colophon.locale';
-
-/** The languages this client offers (clients/<id>.json); French is always the fallback. */
-export const availableLocales: readonly Locale[] = client.locales;
-
-const isLocale = (value: unknown): value is Locale => availableLocales.includes(value as Locale);
-
-/** The language chosen on this browser, else the client's first one. */
-export const preferredLocale = (): Locale => {
-  const stored = globalThis.localStorage?.getItem(LOCALE_KEY);
-  return isLocale(stored) ? stored : (availableLocales[0] ?? DEFAULT_LOCALE);
-};
-
-export const i18n: Omit<Translator, 't'> & { readonly t: TFunction } = createTranslator({
-  language: preferredLocale(),
-  fallback: DEFAULT_LOCALE,
-  catalogues: { fr },
-});
+export const i18n: Omit<Translator, 't'> & { readonly t: TFunction } = translator;
 
 export const currentLocale = (): Locale => (i18n.language === 'en' ? 'en' : 'fr');
 
-const loaders: Record<Locale, () => Promise<unknown>> = {
+/** The shell's strings of each language (the areas bring their own, in both languages). */
+const shellLoaders: Record<Locale, () => Promise<object>> = {
   fr: async () => fr,
   en: async () => (await import('./en.ts')).en,
 };
+const shellLoaded = new Set<Locale>(['fr']);
 
-/** Loads a language's catalogue when first needed, then switches to it and remembers the choice. */
+/** Loads a language's shell strings when first needed, then switches to it and remembers the choice. */
 export const changeLocale = async (locale: Locale, remember = true) => {
   if (!isLocale(locale)) return;
-  if (!i18n.hasResourceBundle(locale, 'translation')) {
-    i18n.addResourceBundle(locale, 'translation', await loaders[locale]());
+  if (!shellLoaded.has(locale)) {
+    i18n.addMessages(locale, await shellLoaders[locale]());
+    shellLoaded.add(locale);
   }
-  if (remember) globalThis.localStorage?.setItem(LOCALE_KEY, locale);
+  if (remember) rememberLocale(locale);
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
   document.documentElement.lang = locale;
 };
-
-/** A message of the shared catalogue (SPEC §8 texts) in the console's language. */
-export const message = (key: MessageKey, params?: Record<string, string | number>) =>
-  translate(key, currentLocale(), params);
 
 /** A key computed at run time (a claim's label): its text when the catalogue has one, else undefined. */
 export const translateDynamic = (key: string): string | undefined =>

@@ -1,4 +1,4 @@
-import { type Locale, type TActionResult, translate } from '@colophon/contract';
+import { coreMessages, type Locale, type TActionResult } from '@colophon/contract';
 
 /**
  * A call that did not succeed: the HTTP status (0 when the API could not be reached) and the
@@ -33,4 +33,4 @@ export const statusOf = (error: unknown): number => {
 /** What to tell the user about a failed call: the API's first message, else the generic failure. */
 export const errorText = (error: unknown, locale?: Locale): string =>
   (error instanceof ApiError ? error.result?.errors[0] : undefined) ??
-  translate('genericError', locale ?? (document.documentElement.lang === 'en' ? 'en' : 'fr'));
+  coreMessages.genericError[locale ?? (document.documentElement.lang === 'en' ? 'en' : 'fr')];

@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { i18n, message } from '@/i18n/i18n.ts';
+import { i18n } from '@/i18n/i18n.ts';
+import { message } from '@/i18n/message.ts';
 import { notifyFailure, toastClose } from './notify.ts';
 
 export interface Undo {

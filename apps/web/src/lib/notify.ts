@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import { i18n, message } from '@/i18n/i18n.ts';
+import { i18n } from '@/i18n/i18n.ts';
+import { message } from '@/i18n/message.ts';
 import { ApiError } from './api-error.ts';
 
 /** A toast's close button, named in the console's language (a button without a name is not read out). */

@@ -1,4 +1,4 @@
-import { translate } from '@colophon/contract';
+import { coreMessages } from '@colophon/contract';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { ErrorPage } from './error-page.tsx';
 
@@ -6,6 +6,6 @@ import { ErrorPage } from './error-page.tsx';
 export const NotFoundPage = () => {
   const { i18n } = useTranslation();
   return (
-    <ErrorPage message={translate('routeNotFound', i18n.language === 'en' ? 'en' : 'fr')} status={404} />
+    <ErrorPage message={coreMessages.routeNotFound[i18n.language === 'en' ? 'en' : 'fr']} status={404} />
   );
 };

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { currentLocale, message } from '@/i18n/i18n.ts';
+import { currentLocale } from '@/i18n/i18n.ts';
+import { message } from '@/i18n/message.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format.ts';
 import { fieldSelector } from './field-selector.ts';

@@ -1,3 +1,4 @@
+import '@/i18n/areas/users.ts';
 import { genders } from '@colophon/contract';
 import { Select, type SelectProps } from '@mantine/core';
 import { availableLocales } from '@/i18n/i18n.ts';

@@ -1,6 +1,7 @@
 import { FRENCH_VAT_RATES, toCents } from '@colophon/contract';
 import { NumberInput, type NumberInputProps, Select, type SelectProps, TextInput } from '@mantine/core';
-import { currentLocale, message } from '@/i18n/i18n.ts';
+import { currentLocale } from '@/i18n/i18n.ts';
+import { message } from '@/i18n/message.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { formatPrice } from '@/lib/format.ts';
 

@@ -1,3 +1,4 @@
+import '@/i18n/areas/demo.ts';
 import {
   type Announcements,
   closestCenter,

@@ -1,3 +1,4 @@
+import '@/i18n/areas/auth.ts';
 import { Text } from '@mantine/core';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { GuestMessage } from './components/guest-form.tsx';

@@ -1,3 +1,4 @@
+import '@/i18n/areas/auth.ts';
 import { authenticationEndpoints } from '@colophon/contract';
 import { Text, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';

@@ -1,3 +1,4 @@
+import '@/i18n/areas/auth.ts';
 import { Loader, PasswordInput, Text, TextInput } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';

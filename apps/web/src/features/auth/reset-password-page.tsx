@@ -1,3 +1,4 @@
+import '@/i18n/areas/auth.ts';
 import { ZPassword } from '@colophon/contract';
 import { PasswordInput, Text } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';

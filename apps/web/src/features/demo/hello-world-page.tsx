@@ -1,3 +1,4 @@
+import '@/i18n/areas/demo.ts';
 import { Text } from '@mantine/core';
 import { PageHeader } from '@/components/page-header.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';

@@ -1,3 +1,4 @@
+import '@/i18n/areas/home.ts';
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { drawerGroups } from '@/app/screens.ts';

@@ -1,3 +1,4 @@
+import '@/i18n/areas/mails.ts';
 import type { TMail, TMailDetail } from '@colophon/contract';
 import {
   Alert,

@@ -1,10 +1,11 @@
+import '@/i18n/areas/mails.ts';
 import type { TMailSummary } from '@colophon/contract';
 import { Badge, Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { type ListColumn, ListPage } from '@/components/list-page/list-page.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
-import { message } from '@/i18n/i18n.ts';
+import { message } from '@/i18n/message.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { listQuery } from '@/lib/search.ts';

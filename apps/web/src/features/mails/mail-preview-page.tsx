@@ -1,3 +1,4 @@
+import '@/i18n/areas/mails.ts';
 import type { Locale } from '@colophon/contract';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';

@@ -1,3 +1,5 @@
+import '@/i18n/areas/profile.ts';
+import '@/i18n/areas/users.ts';
 import { type genders, type TCurrentUser, ZProfileUpdate } from '@colophon/contract';
 import { PasswordInput, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@/i18n/areas/tasks.ts';
 import { type TTask, taskStates } from '@colophon/contract';
 import { Badge, Button, Group, Progress, Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@/i18n/areas/users.ts';
 import { type genders, type TUser, ZUserCreate, ZUserUpdate } from '@colophon/contract';
 import { Checkbox, Group, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@/i18n/areas/users.ts';
 import type { TUserSummary } from '@colophon/contract';
 import { Button, Select, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

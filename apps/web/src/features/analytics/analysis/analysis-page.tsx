@@ -1,3 +1,4 @@
+import '@/i18n/areas/analytics.ts';
 import '@mantine/charts/styles.layer.css';
 import {
   actionTypes,

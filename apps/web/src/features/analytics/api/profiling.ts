@@ -1,6 +1,7 @@
 import { profilingEndpoints, type TTarget, targetEndpoints } from '@colophon/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { i18n, message } from '@/i18n/i18n.ts';
+import { i18n } from '@/i18n/i18n.ts';
+import { message } from '@/i18n/message.ts';
 import { call } from '@/lib/api.ts';
 import { notifyDone } from '@/lib/notify-done.tsx';
 import { queryKeysFactory } from '@/lib/query-keys.ts';

@@ -7,7 +7,7 @@ import {
   targetEndpoints,
 } from '@colophon/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { message } from '@/i18n/i18n.ts';
+import { message } from '@/i18n/message.ts';
 import { call } from '@/lib/api.ts';
 import { useDeleteMutation, useSaveMutation } from '@/lib/mutations.ts';
 import { queryKeysFactory } from '@/lib/query-keys.ts';

@@ -1,3 +1,6 @@
+import '@/i18n/areas/analytics.ts';
+import '@/i18n/areas/demo.ts';
+import '@/i18n/areas/tasks.ts';
 import type { TCount, TTarget, TTargetProfile, TTopItem } from '@colophon/contract';
 import { Anchor, Button, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';

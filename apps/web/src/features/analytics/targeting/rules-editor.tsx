@@ -28,7 +28,7 @@ import { useState } from 'react';
 import { DateField } from '@/components/form/date-fields.tsx';
 import type { DetailForm } from '@/components/form/use-detail-form.ts';
 import { useFieldRange, useFieldSearch } from '@/features/analytics/api/targets.ts';
-import { message } from '@/i18n/i18n.ts';
+import { message } from '@/i18n/message.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { formatDate, formatNumber } from '@/lib/format.ts';
 

@@ -1,3 +1,5 @@
+import '@/i18n/areas/analytics.ts';
+import '@/i18n/areas/tasks.ts';
 import {
   type TTarget,
   type TTargetRulesInput,

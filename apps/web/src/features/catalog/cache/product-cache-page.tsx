@@ -1,9 +1,12 @@
+import '@/i18n/areas/catalog.ts';
+import '@/i18n/areas/tasks.ts';
 import { claim, type TTask } from '@colophon/contract';
 import { Alert, Anchor, Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { PageHeader } from '@/components/page-header.tsx';
-import { currentLocale, message } from '@/i18n/i18n.ts';
+import { currentLocale } from '@/i18n/i18n.ts';
+import { message } from '@/i18n/message.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { formatDateTime, formatPercent } from '@/lib/format.ts';
 import { useSession } from '@/lib/use-session.ts';

@@ -1,3 +1,5 @@
+import '@/i18n/areas/catalog.ts';
+import '@/i18n/areas/demo.ts';
 import {
   catalogListTypes,
   MAX_LIST_PRODUCTS,
@@ -32,7 +34,7 @@ import { DetailById } from '@/components/detail-page/detail-by-id.tsx';
 import { DetailFormFrame } from '@/components/detail-page/detail-form-frame.tsx';
 import { useSimpleDetail } from '@/components/detail-page/use-simple-detail.ts';
 import { DateTimeField } from '@/components/form/date-fields.tsx';
-import { message } from '@/i18n/i18n.ts';
+import { message } from '@/i18n/message.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { fromLocalInput, toLocalInput } from '@/lib/datetime-input.ts';
 import { formatDate, formatDateTime } from '@/lib/format.ts';

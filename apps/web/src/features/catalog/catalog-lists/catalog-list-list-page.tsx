@@ -1,3 +1,4 @@
+import '@/i18n/areas/catalog.ts';
 import { catalogListTypes, type TCatalogListSummary } from '@colophon/contract';
 import { Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

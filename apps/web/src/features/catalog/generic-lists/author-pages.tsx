@@ -1,3 +1,4 @@
+import '@/i18n/areas/catalog.ts';
 import { type TAuthor, ZAuthorCreate, ZAuthorUpdate } from '@colophon/contract';
 import { Button, Paper, Stack, TextInput } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';

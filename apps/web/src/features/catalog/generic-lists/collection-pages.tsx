@@ -1,3 +1,4 @@
+import '@/i18n/areas/catalog.ts';
 import { type TCollection, ZCollectionCreate, ZCollectionUpdate } from '@colophon/contract';
 import { Paper, Stack, TextInput } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';

@@ -1,3 +1,4 @@
+import '@/i18n/areas/catalog.ts';
 import {
   reviewStatuses,
   type TReview,

@@ -1,3 +1,5 @@
+import '@/i18n/areas/catalog.ts';
+import '@/i18n/areas/demo.ts';
 import { type TProduct, ZProductCreate, ZProductUpdate } from '@colophon/contract';
 import { Alert, Badge, Fieldset, Group, Tabs, Text } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';

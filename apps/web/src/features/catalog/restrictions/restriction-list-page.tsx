@@ -1,3 +1,4 @@
+import '@/i18n/areas/catalog.ts';
 import { restrictionTypes, type TRestriction } from '@colophon/contract';
 import { Badge, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

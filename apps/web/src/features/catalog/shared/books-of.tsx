@@ -1,3 +1,4 @@
+import '@/i18n/areas/catalog.ts';
 import { productEndpoints } from '@colophon/contract';
 import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

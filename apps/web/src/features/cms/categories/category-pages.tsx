@@ -1,3 +1,4 @@
+import '@/i18n/areas/cms.ts';
 import { type TCategory, type TCategoryNode, ZCategoryCreate, ZCategoryUpdate } from '@colophon/contract';
 import {
   Button,

@@ -1,3 +1,4 @@
+import '@/i18n/areas/cms.ts';
 import type { TEventRegistration } from '@colophon/contract';
 import { Badge, Button, Group, Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

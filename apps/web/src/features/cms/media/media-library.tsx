@@ -29,7 +29,7 @@ import {
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { message } from '@/i18n/i18n.ts';
+import { message } from '@/i18n/message.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { apiUrl } from '@/lib/api.ts';
 import { ApiError, errorText } from '@/lib/api-error.ts';

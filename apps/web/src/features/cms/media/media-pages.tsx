@@ -1,3 +1,4 @@
+import '@/i18n/areas/cms.ts';
 import { mediaKindOf, mediaTypes, type TMedia, type TMediaType } from '@colophon/contract';
 import {
   Alert,

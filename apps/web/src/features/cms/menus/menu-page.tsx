@@ -1,3 +1,4 @@
+import '@/i18n/areas/cms.ts';
 import {
   MAX_MENU_DEPTH,
   menuItemStyles,

@@ -1,3 +1,4 @@
+import '@/i18n/areas/cms.ts';
 import { pageLayouts, type TLocalizedPage } from '@colophon/contract';
 import { Badge, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@/i18n/areas/cms.ts';
 import type { TPageNode } from '@colophon/contract';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@/i18n/areas/cms.ts';
 import { popupStates, type TPopup, type TPopupState, ZPopupCreate, ZPopupUpdate } from '@colophon/contract';
 import { Badge, Button, Group, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

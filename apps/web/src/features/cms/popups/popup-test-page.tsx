@@ -1,3 +1,4 @@
+import '@/i18n/areas/cms.ts';
 import { popupCookieName, type TPublicPopup } from '@colophon/contract';
 import {
   Alert,

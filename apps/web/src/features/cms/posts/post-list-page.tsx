@@ -1,3 +1,4 @@
+import '@/i18n/areas/cms.ts';
 import { postStatuses, postTypes, type TPostStatus, type TPostSummary } from '@colophon/contract';
 import { Badge, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 import { type EndpointQuery, mailEndpoints } from '@colophon/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { message } from '@/i18n/i18n.ts';
+import { message } from '@/i18n/message.ts';
 import { call } from '@/lib/api.ts';
 import { queryKeysFactory } from '@/lib/query-keys.ts';
 

@@ -1,3 +1,4 @@
+import '@/i18n/areas/marketing.ts';
 import {
   customerRoles,
   discountTypes,
@@ -43,7 +44,7 @@ import { PriceInput } from '@/components/form/price-input.tsx';
 import { PublicationWindowFields } from '@/components/form/publication-window.tsx';
 import type { ListColumn } from '@/components/list-page/list-page.tsx';
 import { SimpleListPage } from '@/components/list-page/simple-list-page.tsx';
-import { message } from '@/i18n/i18n.ts';
+import { message } from '@/i18n/message.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { fromLocalInput, toLocalInput } from '@/lib/datetime-input.ts';
 import { formatDate, formatPercent, formatPrice } from '@/lib/format.ts';

@@ -1,3 +1,4 @@
+import '@/i18n/areas/marketing.ts';
 import { normalizeEan, type TOffer, ZEan, ZOfferCreate, ZOfferUpdate } from '@colophon/contract';
 import { Button, Group, List, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +12,7 @@ import { PublicationWindowFields } from '@/components/form/publication-window.ts
 import type { ListColumn } from '@/components/list-page/list-page.tsx';
 import { SimpleList } from '@/components/list-page/simple-list-page.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
-import { message } from '@/i18n/i18n.ts';
+import { message } from '@/i18n/message.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { fromLocalInput, toLocalInput } from '@/lib/datetime-input.ts';
 import { formatDate, formatPrice } from '@/lib/format.ts';

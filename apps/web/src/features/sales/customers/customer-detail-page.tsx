@@ -1,3 +1,5 @@
+import '@/i18n/areas/sales.ts';
+import '@/i18n/areas/users.ts';
 import {
   claim,
   type TAddress,
@@ -32,7 +34,7 @@ import { LocaleSelect } from '@/components/form/person-selects.tsx';
 import type { DetailForm } from '@/components/form/use-detail-form.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { client } from '@/config/client.ts';
-import { message } from '@/i18n/i18n.ts';
+import { message } from '@/i18n/message.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { errorText } from '@/lib/api-error.ts';
 import { formatDate, formatDateTime, formatPrice } from '@/lib/format.ts';

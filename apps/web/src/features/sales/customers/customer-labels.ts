@@ -1,5 +1,5 @@
 import type { MessageKey, TCustomerRole, TDocumentStatus } from '@colophon/contract';
-import { message } from '@/i18n/i18n.ts';
+import { message } from '@/i18n/message.ts';
 
 /** The labels the API gives too (`CustomerRoles`, `DocumentStatus`): one catalogue, the contract's. */
 export const roleLabel = (role: TCustomerRole) => message(`customerRole${role}` as MessageKey);

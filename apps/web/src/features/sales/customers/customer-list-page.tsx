@@ -1,3 +1,4 @@
+import '@/i18n/areas/sales.ts';
 import { customerRoles, EXACT_COUNT_LIMIT, type TCustomerSummary } from '@colophon/contract';
 import { Badge, Button, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@/i18n/areas/sales.ts';
 import { Alert, Anchor, Badge, Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';

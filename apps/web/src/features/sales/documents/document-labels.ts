@@ -7,7 +7,7 @@ import type {
   TPaymentStatus,
   TShippingMethod,
 } from '@colophon/contract';
-import { message } from '@/i18n/i18n.ts';
+import { message } from '@/i18n/message.ts';
 
 /** The labels the API gives too (`DocumentStatus`, `PaymentStatus`…): one catalogue, the contract's. */
 export const documentStatusLabel = (status: TDocumentStatus) =>

@@ -1,3 +1,4 @@
+import '@/i18n/areas/sales.ts';
 import {
   documentStatuses,
   documentTypes,

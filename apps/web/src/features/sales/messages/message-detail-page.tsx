@@ -1,3 +1,4 @@
+import '@/i18n/areas/sales.ts';
 import {
   claim,
   type MessageKey,
@@ -26,7 +27,8 @@ import { type FormEvent, useState } from 'react';
 import { confirmAction } from '@/components/confirm.ts';
 import { fieldErrorsOf, serverErrorFor } from '@/components/form/field-errors.ts';
 import { PageHeader } from '@/components/page-header.tsx';
-import { currentLocale, message } from '@/i18n/i18n.ts';
+import { currentLocale } from '@/i18n/i18n.ts';
+import { message } from '@/i18n/message.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { ApiError } from '@/lib/api-error.ts';
 import { formatDateTime, formatPrice } from '@/lib/format.ts';

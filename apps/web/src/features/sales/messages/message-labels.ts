@@ -1,5 +1,5 @@
 import type { MessageKey, TMessageQuestion, TMessageStatus } from '@colophon/contract';
-import { message } from '@/i18n/i18n.ts';
+import { message } from '@/i18n/message.ts';
 
 /** The labels the API gives too (`/BackOffice/Message/Status`, `Questions`): one catalogue, the contract's. */
 export const statusLabel = (status: TMessageStatus) => message(`messageStatus${status}` as MessageKey);

@@ -1,3 +1,4 @@
+import '@/i18n/areas/sales.ts';
 import { messageQuestions, messageStatuses, type TMessageSummary } from '@colophon/contract';
 import { Badge, Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

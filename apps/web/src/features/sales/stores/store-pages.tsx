@@ -1,3 +1,4 @@
+import '@/i18n/areas/sales.ts';
 import { type TAddress, type TStoreDetail, ZStoreCreate, ZStoreUpdate } from '@colophon/contract';
 import {
   Badge,

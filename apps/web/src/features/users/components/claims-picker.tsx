@@ -2,7 +2,7 @@ import { allClaims, type TClaimType } from '@colophon/contract';
 import { Checkbox, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { claimsQueryOptions } from '@/features/users/api/get-claims.ts';
-import type { fr } from '@/i18n/fr.ts';
+import type { fr } from '@/i18n/areas/users.ts';
 import { translateDynamic } from '@/i18n/i18n.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 

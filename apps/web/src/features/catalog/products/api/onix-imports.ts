@@ -1,6 +1,6 @@
 import { onixImportEndpoints, type TOnixImport } from '@colophon/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { message } from '@/i18n/i18n.ts';
+import { message } from '@/i18n/message.ts';
 import { call, upload } from '@/lib/api.ts';
 import type { UploadProgress } from '@/lib/api-client.ts';
 import { queryKeysFactory } from '@/lib/query-keys.ts';

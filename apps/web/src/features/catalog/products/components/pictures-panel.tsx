@@ -29,7 +29,7 @@ import {
   useRemovePicture,
   useUploadPictures,
 } from '@/features/catalog/products/api/pictures.ts';
-import { message } from '@/i18n/i18n.ts';
+import { message } from '@/i18n/message.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { apiUrl } from '@/lib/api.ts';
 import { toastClose } from '@/lib/notify.ts';

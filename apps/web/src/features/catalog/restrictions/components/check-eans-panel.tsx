@@ -2,7 +2,7 @@ import { normalizeEan, ZEan } from '@colophon/contract';
 import { Badge, Button, Group, Paper, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useCheckRestrictions } from '@/features/catalog/restrictions/api/check-restrictions.ts';
-import { message } from '@/i18n/i18n.ts';
+import { message } from '@/i18n/message.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 
 /** The EANs typed, one per line or separated by spaces, commas or semicolons. */

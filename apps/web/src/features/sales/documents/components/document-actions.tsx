@@ -1,3 +1,4 @@
+import '@/i18n/areas/sales.ts';
 import { type TDocumentAction, ZCancelItems, ZShippItems, ZValidatePayment } from '@colophon/contract';
 import { Button, Group, Modal, Paper, Stack, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
