@@ -133,11 +133,12 @@ const conditionSql = (condition: TTargetCondition, now: Date): SQL => {
     case 'boughtCollection':
       return bought(sql`${products.collections} && ${textArray(values)}`, condition, now);
     case 'action': {
+      // Those who did it at least `min` times in the period: one set, counted once per customer.
       const atLeast = Math.max(1, Math.floor(condition.min ?? 1));
-      return sql`(select count(*) from (select 1 from ${actions}
-        where ${actions.customerId} = ${customers.id} and ${actions.type} = ${condition.actionType}
+      return sql`${customers.id} in (select ${actions.customerId} from ${actions}
+        where ${actions.customerId} is not null and ${actions.type} = ${condition.actionType}
           and ${within(actions.occurredAt, condition, now) ?? sql`true`}
-        limit ${atLeast}) as done) >= ${atLeast}`;
+        group by 1 having count(*) >= ${atLeast})`;
     }
   }
 };

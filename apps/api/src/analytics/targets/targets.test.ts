@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aBook } from '../../catalog/testing/catalog-fixtures.ts';
 import { subscribers } from '../../marketing/subscriptions/subscriptions.tables.ts';
 import { customers } from '../../sales/customers/customers.tables.ts';
+import { shopDay } from '../../shop/shop-days.ts';
 import { startTestApp, type TestApp } from '../../testing/index.ts';
 import { placeOrder } from '../testing/analytics-fixtures.ts';
 import { targets } from './targets.tables.ts';
@@ -172,6 +173,12 @@ describe('analytics targets', () => {
     expect(await only({ field: 'action', actionType: 'Search', min: 2, lastDays: 7 })).toBe(1);
     expect(await only({ field: 'action', actionType: 'Search', min: 3 })).toBe(0);
     expect(await only({ field: 'action', actionType: 'OrderPlaced' })).toBe(4);
+    expect(await only({ field: 'action', actionType: 'Search', min: 2, not: true })).toBe(3);
+    const today = shopDay(new Date());
+    expect(await only({ field: 'action', actionType: 'Search', min: 2, from: today, to: today })).toBe(1);
+    expect(await only({ field: 'action', actionType: 'Search', from: '2001-01-01', to: '2001-12-31' })).toBe(
+      0,
+    );
     expect(await only({ field: 'boughtCategory', values: ['3435'], not: true })).toBe(2);
   });
 
