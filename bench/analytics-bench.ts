@@ -301,11 +301,13 @@ const main = async () => {
       nightlyRollup = (performance.now() - rollupStart) / 1000;
       await db.execute(sql`analyze analytics_action_rollup`);
     }
-    // The sales rollup, in the same night: first night the whole year, then a night.
+    // The sales rollup, in the same night: first night the whole year, then a night (also when a
+    // kept database has none yet).
     let firstSalesRollup = 0;
     let nightlySalesRollup = 0;
     let salesDays = 0;
-    if (process.env.BENCH_ROLLUP !== 'false') {
+    const salesRolled = await db.execute(sql`select 1 from analytics_sales_day_totals limit 1`);
+    if (process.env.BENCH_ROLLUP !== 'false' || salesRolled.rows.length === 0) {
       await db.execute(sql`truncate analytics_sales_day_totals, analytics_sales_rollup,
         analytics_sales_month_rollup, analytics_sales_buyer_days, analytics_sales_stale_days`);
       rollupStart = performance.now();
