@@ -51,6 +51,7 @@ const PREFIXES: Record<TDocumentType, string> = {
   Quotation: 'DE',
   Delivery: 'BL',
   Invoice: 'FA',
+  CreditNote: 'AV',
 };
 
 const address = (random: Random, firstName: string, lastName: string): TAddress => {

@@ -38,6 +38,7 @@ export const documentsMessages = defineMessages({
   documentTypeQuotation: { en: 'Quotation', fr: 'Devis' },
   documentTypeDelivery: { en: 'Delivery note', fr: 'Bon de livraison' },
   documentTypeInvoice: { en: 'Invoice', fr: 'Facture' },
+  documentTypeCreditNote: { en: 'Credit note', fr: 'Avoir' },
 
   paymentMethodCreditCard: { en: 'Credit card', fr: 'Carte bancaire' },
   paymentMethodCheck: { en: 'Cheque', fr: 'Chèque' },

@@ -6,7 +6,7 @@ import { ZAddress, ZCustomerRole } from './customers.ts';
 import { ZStore } from './stores.ts';
 
 /**
- * Documents (SPEC §3, §4): orders, quotations, delivery notes and invoices. Money is euros with two
+ * Documents (SPEC §3, §4): orders, quotations, delivery notes, invoices and credit notes. Money is euros with two
  * decimals here (cents in the database); every total is the server's. docs/state-machines.md says
  * which action each state allows.
  */
@@ -55,7 +55,7 @@ export const paymentStatuses = [
 export const ZPaymentStatus = z.enum(paymentStatuses);
 export type TPaymentStatus = z.infer<typeof ZPaymentStatus>;
 
-export const documentTypes = ['Order', 'Quotation', 'Delivery', 'Invoice'] as const;
+export const documentTypes = ['Order', 'Quotation', 'Delivery', 'Invoice', 'CreditNote'] as const;
 export const ZDocumentType = z.enum(documentTypes);
 export type TDocumentType = z.infer<typeof ZDocumentType>;
 
@@ -169,7 +169,10 @@ export const ZDocumentSummary = z.object({
   id: z.number().int(),
   version: z.number().int(),
   documentType: ZDocumentType,
-  /** CO-2026-000123 (order), DE (quotation), BL (delivery), FA (invoice): per type and year, in sequence. */
+  /**
+   * CO-2026-000123 (order), DE (quotation), BL (delivery), FA (invoice), AV (credit note): per type and
+   * year, in sequence.
+   */
   number: z.string(),
   status: ZDocumentStatus,
   paymentStatus: ZPaymentStatus,
@@ -250,7 +253,10 @@ export const ZSeller = z.object({
  */
 export const ZDocumentEvent = z.object({
   at: z.iso.datetime(),
-  /** `Placed` for the order's intake, else the action (`ValidatePayment`, `DocumentMessage`…). */
+  /**
+   * `Placed` for the order's intake, `Issued` for the making of an invoice or a credit note, else the
+   * action (`ValidatePayment`, `DocumentMessage`…).
+   */
   action: z.string(),
   userName: z.string().nullable(),
   statusBefore: ZDocumentStatus.nullable(),
@@ -267,6 +273,8 @@ export const ZFullDocument = ZDocument.extend({
   seller: ZSeller,
   /** An invoice's payment terms and late-payment mentions, in the document's language. */
   legalMentions: z.array(z.string()),
+  /** A credit note's invoice: the one it corrects (null for every other type). */
+  creditedInvoice: ZRelatedDocument.nullable(),
 });
 export type TFullDocument = z.infer<typeof ZFullDocument>;
 
@@ -407,7 +415,8 @@ export const documentEndpoints = {
     method: 'GET',
     path: '/BackOffice/Document/RelatedDocuments',
     access: documents,
-    summary: 'The documents linked to one: its order, its quotation, its delivery notes and invoices',
+    summary:
+      'The documents linked to one: its order, its quotation, its delivery notes, its invoice and credit notes',
     query: ZById,
     response: z.array(ZRelatedDocument),
   }),
@@ -521,7 +530,7 @@ export const documentEndpoints = {
     method: 'GET',
     path: '/BackOffice/Document/InvoicePdf',
     access: documents,
-    summary: 'An invoice (or any document) as a PDF with the mentions of a French invoice',
+    summary: 'An invoice, a credit note (or any document) as a PDF with the mentions French law asks of them',
     query: ZById,
     response: z.string(),
   }),

@@ -79,12 +79,17 @@ const TITLES = {
   Quotation: { fr: 'Devis', en: 'Quotation' },
   Delivery: { fr: 'Bon de livraison', en: 'Delivery note' },
   Invoice: { fr: 'Facture', en: 'Invoice' },
+  CreditNote: { fr: 'Facture d’avoir', en: 'Credit note' },
 } as const;
 
-/** A document as a printable A4 PDF: an invoice carries the seller, VAT per rate and the French mentions. */
+/**
+ * A document as a printable A4 PDF: an invoice carries the seller, VAT per rate and the French mentions;
+ * a credit note the same, with the invoice it corrects and its amounts stated as credited.
+ */
 export const documentPdf = (document: TFullDocument) => {
   const fr = document.locale === 'fr';
   const word = (french: string, english: string) => (fr ? french : english);
+  const credit = document.documentType === 'CreditNote';
   return render(
     {
       size: 'A4',
@@ -106,8 +111,15 @@ export const documentPdf = (document: TFullDocument) => {
       pdf.fillColor('#000').moveDown();
       pdf.fontSize(14).text(`${TITLES[document.documentType][document.locale]} ${document.number}`);
       pdf.fontSize(9).text(`${word('Date', 'Date')} : ${date(document.createdAt)}`);
+      if (document.creditedInvoice)
+        pdf.text(
+          `${word('Facture d’origine', 'Original invoice')} : ${document.creditedInvoice.number} ${word('du', 'of')} ${date(document.creditedInvoice.createdAt)}`,
+        );
       pdf.moveDown(0.5);
-      pdf.fontSize(8).fillColor('#555').text(word('Facturé à', 'Billed to'));
+      pdf
+        .fontSize(8)
+        .fillColor('#555')
+        .text(credit ? word('Crédité à', 'Credited to') : word('Facturé à', 'Billed to'));
       pdf.fillColor('#000').fontSize(10);
       for (const line of addressLines(document.billingAddress)) pdf.text(line);
       pdf.moveDown();
@@ -157,9 +169,11 @@ export const documentPdf = (document: TFullDocument) => {
           '',
           money(tax.tax),
         ]);
-      row([word('Total HT', 'Total excl. VAT'), '', '', '', money(document.totalNoTax)], true);
-      row([word('Total TTC', 'Total incl. VAT'), '', '', '', money(document.total)], true);
-      if (document.refunded > 0) row([word('Remboursé', 'Refunded'), '', '', '', money(document.refunded)]);
+      const totalWord = credit ? word('Total de l’avoir', 'Total credited') : word('Total', 'Total');
+      row([`${totalWord} ${word('HT', 'excl. VAT')}`, '', '', '', money(document.totalNoTax)], true);
+      row([`${totalWord} ${word('TTC', 'incl. VAT')}`, '', '', '', money(document.total)], true);
+      if (document.refunded > 0 && !credit)
+        row([word('Remboursé', 'Refunded'), '', '', '', money(document.refunded)]);
       pdf.moveDown();
       pdf.font('Helvetica').fontSize(8).fillColor('#444');
       for (const mention of document.legalMentions) pdf.text(mention, 48, pdf.y, { width: 500 });

@@ -26,6 +26,7 @@ const PREFIXES: Record<TDocumentType, string> = {
   Quotation: 'DE',
   Delivery: 'BL',
   Invoice: 'FA',
+  CreditNote: 'AV',
 };
 
 /**

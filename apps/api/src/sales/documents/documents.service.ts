@@ -23,6 +23,7 @@ import type { Services } from '../../services.ts';
 import { shopDay, shopYear } from '../../shop/shop-days.ts';
 import { addToCustomerTotals, findCustomer } from '../customers/customers.repository.ts';
 import { findStore } from '../stores/stores.repository.ts';
+import { issueCreditNote } from './credit-notes.ts';
 import { OPEN_ITEM_STATUSES, paymentTransitions, UNSETTLED_PAYMENTS } from './document-machine.ts';
 import { documentTotals } from './document-totals.ts';
 import {
@@ -336,13 +337,18 @@ export const createDocumentsService = (services: Services) => {
         messagesOf(db, id),
         activitiesOf(db, id),
       ]);
+      const creditedInvoice =
+        state.row.type === 'CreditNote'
+          ? (related.find((document) => document.type === 'Invoice') ?? null)
+          : null;
       return {
         ...toDocument(state, flags),
         relatedDocuments: related.map(toRelated),
         messages: messages.map(toMessage),
         history: toHistory(state.row, activities),
         seller: sellerOf(client),
-        legalMentions: invoiceMentions(state, client),
+        legalMentions: invoiceMentions(state, client, creditedInvoice),
+        creditedInvoice: creditedInvoice && toRelated(creditedInvoice),
       };
     },
 
@@ -522,6 +528,8 @@ export const createDocumentsService = (services: Services) => {
               refundedCents: row.refundedCents + more,
             });
             await addToCustomerTotals(tx, row.customerId, { orders: 0, spentCents: -more });
+            // Money given back once the invoice is made: its credit note (an invoice is never changed).
+            await issueCreditNote(tx, row.id, by);
             return;
           }
           default:

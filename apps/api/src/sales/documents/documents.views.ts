@@ -213,13 +213,15 @@ export const toHistory = (
   activities: (typeof activityLog.$inferSelect)[],
 ): TDocumentEvent[] => {
   const firstMove = activities.find((activity) => activity.changes.status);
+  // An order is placed; the documents made from it (an invoice, a credit note…) are issued.
+  const made = row.type === 'Order' ? 'Placed' : 'Issued';
   let running: TDocumentStatus | null = null;
   const events: TDocumentEvent[] = [];
   if (!activities.some((activity) => activity.action === 'create')) {
     running = asStatus(firstMove?.changes.status?.before) ?? row.status;
     events.push({
       at: row.createdAt.toISOString(),
-      action: 'Placed',
+      action: made,
       userName: null,
       statusBefore: null,
       status: running,
@@ -229,7 +231,7 @@ export const toHistory = (
     const status = asStatus(activity.changes.status?.after) ?? running ?? row.status;
     events.push({
       at: activity.at.toISOString(),
-      action: activity.action === 'create' ? 'Placed' : activity.action,
+      action: activity.action === 'create' ? made : activity.action,
       userName: activity.userName,
       statusBefore: activity.action === 'create' ? null : running,
       status,

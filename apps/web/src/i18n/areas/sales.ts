@@ -31,6 +31,8 @@ export const fr = {
     openCustomer: 'Fiche client',
     customerOrders: 'Ses commandes',
     printInvoiceOf: 'Imprimer la facture {{number}}',
+    printCreditNoteOf: 'Imprimer l’avoir {{number}}',
+    creditNoteOf: 'Avoir de la facture {{number}} du {{date}}',
     printInvoice: 'Imprimer',
     downloadInvoice: 'Télécharger le PDF',
     actionsTitle: 'Actions',
@@ -139,6 +141,7 @@ export const fr = {
     byUser: 'par {{user}}',
     events: {
       Placed: 'Commande passée',
+      Issued: 'Document émis',
       ValidatePayment: 'Paiement reçu',
       ShippItems: 'Lignes expédiées',
       CancelItems: 'Lignes annulées',
@@ -276,6 +279,8 @@ export const en: Strings<typeof fr> = {
     openCustomer: 'Customer record',
     customerOrders: 'Their orders',
     printInvoiceOf: 'Print invoice {{number}}',
+    printCreditNoteOf: 'Print credit note {{number}}',
+    creditNoteOf: 'Credit note for invoice {{number}} of {{date}}',
     printInvoice: 'Print',
     downloadInvoice: 'Download the PDF',
     actionsTitle: 'Actions',
@@ -384,6 +389,7 @@ export const en: Strings<typeof fr> = {
     byUser: 'by {{user}}',
     events: {
       Placed: 'Order placed',
+      Issued: 'Issued',
       ValidatePayment: 'Payment received',
       ShippItems: 'Lines shipped',
       CancelItems: 'Lines cancelled',

@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { client } from '@/config/client.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { ApiError, errorText } from '@/lib/api-error.ts';
-import { formatDateTime } from '@/lib/format.ts';
+import { formatDate, formatDateTime } from '@/lib/format.ts';
 import { notifyFailure, notifySuccess } from '@/lib/notify.ts';
 import { documentQueryOptions, downloadInvoice, useDocumentAction } from './api/documents.ts';
 import { DocumentActions } from './components/document-actions.tsx';
@@ -100,6 +100,9 @@ const DocumentDetail = ({ id }: { id: number }) => {
     await query.refetch();
   };
   const invoice = document.relatedDocuments.find((related) => related.documentType === 'Invoice');
+  const creditNotes = document.relatedDocuments.filter((related) => related.documentType === 'CreditNote');
+  // An invoice or a credit note is its own PDF; an order's (or a delivery note's) is its invoice, once made.
+  const billing = document.documentType === 'Invoice' || document.documentType === 'CreditNote';
   const customerName = `${document.customer.firstName} ${document.customer.lastName}`;
 
   return (
@@ -114,6 +117,16 @@ const DocumentDetail = ({ id }: { id: number }) => {
             {t('documents.printInvoiceOf', { number: invoice.number })}
           </Button>
         )}
+        {creditNotes.map((note) => (
+          <Button
+            key={note.id}
+            variant="default"
+            onClick={() => pdf.mutate({ documentId: note.id, print: true })}
+            data-testid="print-credit-note"
+          >
+            {t('documents.printCreditNoteOf', { number: note.number })}
+          </Button>
+        ))}
         <Button
           variant="default"
           onClick={() => pdf.mutate({ documentId: document.id, print: true })}
@@ -123,7 +136,9 @@ const DocumentDetail = ({ id }: { id: number }) => {
         </Button>
         <Button
           variant="default"
-          onClick={() => pdf.mutate({ documentId: invoice?.id ?? document.id, print: false })}
+          onClick={() =>
+            pdf.mutate({ documentId: billing ? document.id : (invoice?.id ?? document.id), print: false })
+          }
           loading={pdf.isPending}
           data-testid="download-pdf"
         >
@@ -175,6 +190,16 @@ const DocumentDetail = ({ id }: { id: number }) => {
           </Text>
         )}
       </Group>
+      {document.creditedInvoice && (
+        <Text size="sm" data-testid="credited-invoice">
+          <Link to="/public/document/detail" search={{ id: document.creditedInvoice.id }}>
+            {t('documents.creditNoteOf', {
+              number: document.creditedInvoice.number,
+              date: formatDate(document.creditedInvoice.createdAt),
+            })}
+          </Link>
+        </Text>
+      )}
       <Group gap="xs">
         <Text size="sm" fw={600}>
           {customerName}

@@ -74,6 +74,7 @@ const anOrder = (changes: Partial<TFullDocument>): TFullDocument => ({
   history: [],
   seller: { name: '', address: '', siren: '', vatNumber: '', legalForm: '' },
   legalMentions: [],
+  creditedInvoice: null,
   ...changes,
 });
 
