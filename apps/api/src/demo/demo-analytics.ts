@@ -1,8 +1,9 @@
 import type { TTargetRules } from '@colophon/contract';
 import { sql } from 'drizzle-orm';
-import { computeRecommendations } from '../analytics/profiling/profiling.repository.ts';
+import { computeRecommendations } from '../analytics/profiling/recommendations.repository.ts';
 import { findTarget, insertTarget, replaceMembers } from '../analytics/targets/targets.repository.ts';
 import { actions, visitors } from '../analytics/tracking/tracking.tables.ts';
+import { productSales } from '../catalog/catalog-lists/catalog-lists.tables.ts';
 import { products } from '../catalog/products/products.tables.ts';
 import { posts } from '../cms/posts/posts.tables.ts';
 import type { Db } from '../db/database.ts';
@@ -11,6 +12,17 @@ import { documentItems, documents } from '../sales/documents/documents.tables.ts
 
 /** The demo's crime fiction: CLIL "Romans policiers / espionnage" and "Thriller" (demo-books.ts). */
 const CRIME = ['2313', '3453'];
+/** What readers of a genre (CLIL code, demo-books.ts) type in the site's search, among `SEARCHES`. */
+const GENRE_SEARCHES: Record<string, string[]> = {
+  '2312': ['rentrée littéraire', 'prix Goncourt', 'Giono'],
+  '2313': ['polar', 'roman policier', 'Simenon', 'Fred Vargas'],
+  '3453': ['thriller', 'polar', 'Fred Vargas'],
+  '2315': ['science-fiction', 'livre de poche'],
+  '3478': ['fantasy', 'livre de poche'],
+  '3645': ['prix Goncourt', 'rentrée littéraire'],
+  '3666': ['bande dessinée', 'livre de poche'],
+  '2340': ['rentrée littéraire', 'livre de poche'],
+};
 const SEARCHES = [
   'polar',
   'Fred Vargas',
@@ -168,9 +180,11 @@ export const demoTargets = [
 /**
  * A year of what the demo shop's visitors did, consistent with the demo orders: the customers' birth
  * dates (crime readers younger), visitors (three customers in four consented, and anonymous ones),
- * for each order line of the last 395 days its views, its cart and the order itself, browsing,
- * searches, posts read and event registrations; then the targets, their members and the profiles'
- * recommendations. Bulk `insert … select` statements with a fixed seed: a few statements, not rows.
+ * for each order line of the last 395 days its views, its cart and the order itself, browsing (a
+ * customer looks mostly at books of the genres they buy, anyone at best-sellers more than at the
+ * tail), searches (a reader's genre's words), posts read and event registrations; then the targets,
+ * their members and the profiles' recommendations. Bulk `insert … select` statements with a fixed
+ * seed: a few statements, not rows.
  */
 export const seedDemoAnalytics = async (db: Db, options: { today?: Date } = {}) => {
   const today = options.today ?? new Date();
@@ -179,18 +193,19 @@ export const seedDemoAnalytics = async (db: Db, options: { today?: Date } = {}) 
     await tx.execute(sql`select setseed(0.42)`);
     await tx.execute(sql`
       with crime_readers as (
-        select distinct ${documents.customerId} as id from ${documents}
+        -- Readers whose books are crime fiction for a good part (their taste, not one best-seller).
+        select ${documents.customerId} as id from ${documents}
         join ${documentItems} on ${documentItems.documentId} = ${documents.id}
         join ${products} on ${products.id} = ${documentItems.productId}
-        where ${documents.type} = 'Order' and exists (
-          select 1 from jsonb_array_elements(${products.categories}) as category
-          where category->>'code' in (${sql.join(
-            CRIME.map((code) => sql`${code}`),
-            sql`, `,
-          )}))
+        where ${documents.type} = 'Order'
+        group by 1
+        having count(*) filter (where ${products.categories}->0->>'code' in (${sql.join(
+          CRIME.map((code) => sql`${code}`),
+          sql`, `,
+        )})) >= 0.4 * count(*)
       ), ages as (
         select ${customers.id} as id,
-          case when ${customers.id} in (select id from crime_readers) and random() < 0.3
+          case when ${customers.id} in (select id from crime_readers) and random() < 0.45
             then 18 + floor(random() * 8)::int else 18 + floor(random() * 62)::int end as age
         from ${customers} where ${customers.dateOfBirth} is null
       )
@@ -226,27 +241,66 @@ export const seedDemoAnalytics = async (db: Db, options: { today?: Date } = {}) 
       from lines cross join lateral generate_series(1, 1 + floor(random() * 3)::int) as views
       where guid is not null`);
 
-    // Browsing: known and anonymous visitors look at books, search and read posts over the year.
+    // Browsing: known and anonymous visitors look at books, search and read posts over the year. A
+    // customer's views go mostly to the genres they buy, the rest (and anonymous visitors') to any
+    // book, best-sellers the most (a book is drawn once, and once more per copy sold); a customer's
+    // searches are often their genre's words.
     await tx.execute(sql`
-      with shelf as (select array_agg(${products.id} order by ${products.id}) as ids from ${products} where ${products.isVisible}),
+      with sold as (
+        select ${productSales.productId} as product_id, least(sum(${productSales.quantity}), 200)::int as copies
+        from ${productSales} group by 1
+      ), weighted as materialized (
+        select ${products.id} as id, coalesce(${products.categories}->0->>'code', '') as code
+        from ${products} left join sold on sold.product_id = ${products.id}
+          cross join lateral generate_series(0, coalesce(sold.copies, 0)) as copy
+        where ${products.isVisible}
+      ), shelf as (select array_agg(id order by id) as ids from weighted),
+      genre_shelves as materialized (select code, array_agg(id order by id) as ids from weighted group by code),
+      likes as materialized (
+        select ${documents.customerId} as customer_id,
+          array_agg(coalesce(${products.categories}->0->>'code', '') order by ${documentItems.id}) as codes
+        from ${documents} join ${documentItems} on ${documentItems.documentId} = ${documents.id}
+          join ${products} on ${products.id} = ${documentItems.productId}
+        where ${documents.type} = 'Order' group by 1
+      ),
+      words as (
+        select code, words from (values ${sql.join(
+          Object.entries(GENRE_SEARCHES).map(
+            ([code, words]) => sql`(${code}, ${`{${words.map((word) => `"${word}"`).join(',')}}`}::text[])`,
+          ),
+          sql`, `,
+        )}) as genre(code, words)
+      ),
       reads as (select coalesce(array_agg(${posts.id} order by ${posts.id}), '{}') as ids from ${posts} where ${posts.postType} <> 'Event'),
       sessions as (
         select ${visitors.guid} as guid, ${visitors.customerId} as customer_id,
-          ${now} - random() * interval '365 days' as at
-        from ${visitors} cross join lateral generate_series(1, 1 + floor(random() * 8)::int) as session
+          ${now} - random() * interval '365 days' as at, likes.codes, random() as genre_roll
+        from ${visitors} left join likes on likes.customer_id = ${visitors.customerId}
+          cross join lateral generate_series(1, 1 + floor(random() * 8)::int) as session
+      ), tasted as (
+        select sessions.*, case when codes is not null and genre_roll < 0.7
+          then codes[1 + floor(random() * array_length(codes, 1))::int] end as code
+        from sessions
+      ), views as (
+        select tasted.at, tasted.guid, tasted.customer_id, tasted.code, random() as book_roll, views
+        from tasted cross join lateral generate_series(1, 1 + floor(random() * 3)::int) as views
       )
       insert into ${actions} (occurred_at, type, visitor_guid, customer_id, product_id, query, post_id)
       select at + views * interval '2 minutes', 'ProductViewed', guid, customer_id,
-        shelf.ids[1 + floor(random() * array_length(shelf.ids, 1))::int], null::text, null::int
-      from sessions cross join shelf cross join lateral generate_series(1, 1 + floor(random() * 3)::int) as views
+        (coalesce(genre_shelves.ids, shelf.ids))[1 + floor(book_roll * cardinality(coalesce(genre_shelves.ids, shelf.ids)))::int],
+        null::text, null::int
+      from views cross join shelf left join genre_shelves on genre_shelves.code = views.code
       union all
       select at, 'Search', guid, customer_id, null::int,
-        (${sql.raw(`array[${SEARCHES.map((text) => `'${text.replace(/'/g, "''")}'`).join(', ')}]`)})[1 + floor(random() * ${SEARCHES.length})::int], null::int
-      from sessions where random() < 0.35
+        case when words.words is not null and random() < 0.7
+          then words.words[1 + floor(random() * array_length(words.words, 1))::int]
+          else (${sql.raw(`array[${SEARCHES.map((text) => `'${text.replace(/'/g, "''")}'`).join(', ')}]`)})[1 + floor(random() * ${SEARCHES.length})::int] end,
+        null::int
+      from tasted left join words on words.code = tasted.code where random() < 0.35
       union all
       select at + interval '30 seconds', 'PostRead', guid, customer_id, null::int, null::text,
         reads.ids[1 + floor(random() * array_length(reads.ids, 1))::int]
-      from sessions cross join reads where array_length(reads.ids, 1) > 0 and random() < 0.15`);
+      from tasted cross join reads where array_length(reads.ids, 1) > 0 and random() < 0.15`);
 
     // Event goers: one customer in twelve comes to two to five signings or talks a year.
     await tx.execute(sql`

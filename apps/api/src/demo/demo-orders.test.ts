@@ -1,4 +1,5 @@
 import { customerEndpoints, documentEndpoints, storeEndpoints } from '@colophon/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/index.ts';
 import { seedDemoOrders } from './demo-orders.ts';
@@ -53,5 +54,52 @@ describe('the demo orders', () => {
     expect(best?.ordersCount).toBeGreaterThan(0);
     expect(best?.totalSpent).toBeGreaterThan(0);
     expect((await api.call(storeEndpoints.list, asAdmin())).output).toHaveLength(2);
+  });
+
+  it("when the demo shop is seeded, then its readers have tastes: a few best-sellers, each customer mostly within one or two genres, an author's books bought by the same readers", async () => {
+    const figure = async (query: ReturnType<typeof sql>) =>
+      Number((await api.services.db.execute<{ share: number }>(query)).rows[0]?.share ?? 0);
+    // The tenth of the books that sell best: a fifth of the copies if books sold alike, more here.
+    const bestSellers = await figure(sql`
+      with sold as (
+        select product_id, sum(quantity) as copies from document_items
+        join documents on documents.id = document_items.document_id where documents.type = 'Order' group by 1
+      ), ranked as (
+        select copies, row_number() over (order by copies desc) as rank, count(*) over () as books from sold
+      )
+      select (sum(copies) filter (where rank <= books / 10))::float / sum(copies) as share from ranked`);
+    expect(bestSellers).toBeGreaterThan(0.28);
+    // Customers with five books or more: the share of them in their two genres (8 genres in all).
+    const twoGenres = await figure(sql`
+      with lines as (
+        select documents.customer_id, products.categories->0->>'code' as genre from documents
+        join document_items on document_items.document_id = documents.id
+        join products on products.id = document_items.product_id where documents.type = 'Order'
+      ), genres as (
+        select customer_id, count(*) as books,
+          row_number() over (partition by customer_id order by count(*) desc, genre) as rank
+        from lines group by customer_id, genre
+      )
+      select avg(top::float / books) as share from (
+        select customer_id, sum(books) as books, sum(books) filter (where rank <= 2) as top
+        from genres group by 1 having sum(books) >= 5) as readers`);
+    expect(twoGenres).toBeGreaterThan(0.7);
+    // A book by an author of several: how often its buyer bought another of theirs too.
+    const sameAuthor = await figure(sql`
+      with bought as (
+        select distinct documents.customer_id, products.id as product_id, author->>'name' as author
+        from documents join document_items on document_items.document_id = documents.id
+        join products on products.id = document_items.product_id
+        cross join jsonb_array_elements(products.authors) as author
+        where documents.type = 'Order' and author->>'role' = 'A01'
+      ), prolific as (
+        select author->>'name' as author from products cross join jsonb_array_elements(products.authors) as author
+        where author->>'role' = 'A01' group by 1 having count(*) > 1
+      )
+      select avg(case when exists (
+        select 1 from bought as other where other.customer_id = bought.customer_id
+          and other.author = bought.author and other.product_id <> bought.product_id) then 1 else 0 end) as share
+      from bought where author in (select author from prolific)`);
+    expect(sameAuthor).toBeGreaterThan(0.25);
   });
 });

@@ -23,6 +23,7 @@ import {
 } from '../sales/documents/documents.tables.ts';
 import { shippingCostCents } from '../sales/shopping-cart/pricing.ts';
 import { stores } from '../sales/stores/stores.tables.ts';
+import { createTastes } from './demo-tastes.ts';
 import { asciiSlug, firstNames, lastNames } from './french-names.ts';
 import { createRandom, type Random } from './random.ts';
 
@@ -151,8 +152,10 @@ const chunks = <T>(rows: T[], size = 400) =>
 /**
  * Two years of a bookshop's orders for the demo: customers, orders on every path (paid, waiting,
  * refused, shipped, collected, delivered, partly or wholly cancelled), their payments, packages,
- * delivery notes, invoices, messages, and the sales the best sellers read. Written in bulk; the
- * stock is left as the catalogue seed made it.
+ * delivery notes, invoices, messages, and the sales the best sellers read. Customers are readers
+ * with tastes (demo-tastes.ts): one or two favourite genres, maybe an author, a few best-sellers
+ * everyone buys, series volumes and an author's books bought together; some buy often, most
+ * seldom, some stopped a year ago. Written in bulk; the stock is left as the catalogue seed made it.
  */
 export const seedDemoOrders = async (
   db: Db,
@@ -170,12 +173,16 @@ export const seedDemoOrders = async (
       price: products.priceWithTax,
       taxRate: products.taxRate,
       weight: products.weight,
+      categories: products.categories,
+      authors: products.authors,
+      series: products.series,
     })
     .from(products)
     .where(and(isNotNull(products.priceWithTax), eq(products.isVisible, true)))
     .orderBy(products.id)
     .limit(600);
   if (catalogue.length === 0) return;
+  const tastes = createTastes(random, catalogue);
 
   await db.transaction(async (tx) => {
     const storeRows = await tx.insert(stores).values(demoStores).returning({ id: stores.id });
@@ -201,6 +208,28 @@ export const seedDemoOrders = async (
         createdAt: new Date(today.getTime() - random.int(0, 760) * DAY),
       };
     });
+    const dates = Array.from(
+      { length: orderCount },
+      () => today.getTime() - Math.floor(random.next() ** 1.3 * 730 * DAY),
+    )
+      .sort((a, b) => a - b)
+      .map((time) => new Date(time));
+    // Who places each order: big readers often, occasional ones seldom, lapsed ones only in the
+    // first year; a customer's account is never younger than their first order.
+    const readers = people.map(() => tastes.reader());
+    const anyone = random.weighted(readers.map((reader) => reader.activity));
+    const stillBuying = random.weighted(readers.map((reader) => (reader.lapsed ? 0 : reader.activity)));
+    const buyers = dates.map((createdAt) =>
+      today.getTime() - createdAt.getTime() > 365 * DAY ? anyone() : stillBuying(),
+    );
+    buyers.forEach((buyer, index) => {
+      const person = people[buyer];
+      const placed = dates[index];
+      if (person && placed && placed < person.createdAt)
+        person.createdAt = new Date(placed.getTime() - random.int(0, 30) * DAY);
+    });
+    const owned = people.map(() => new Set<number>());
+
     const customerRows: {
       id: number;
       email: string;
@@ -224,17 +253,12 @@ export const seedDemoOrders = async (
       counters.set(key, next);
       return `${PREFIXES[type]}-${date.getUTCFullYear()}-${String(next).padStart(6, '0')}`;
     };
-    const dates = Array.from(
-      { length: orderCount },
-      () => today.getTime() - Math.floor(random.next() ** 1.3 * 730 * DAY),
-    )
-      .sort((a, b) => a - b)
-      .map((time) => new Date(time));
     const sales = new Map<string, number>();
 
-    for (const dayBatch of chunks(dates, 200)) {
-      const plans = dayBatch.map((createdAt) => {
-        const customer = random.pick(customerRows);
+    for (const [batchIndex, dayBatch] of chunks(dates, 200).entries()) {
+      const plans = dayBatch.map((createdAt, indexInBatch) => {
+        const buyer = buyers[batchIndex * 200 + indexInBatch] ?? 0;
+        const customer = customerRows[buyer] ?? random.pick(customerRows);
         const billing = customer.billingAddress ?? address(random, 'Client', 'Démo');
         const shippingMethod = random.pick<TShippingMethod>([
           'Home',
@@ -252,13 +276,13 @@ export const seedDemoOrders = async (
             : random.pick<TPaymentMethod>(['CreditCard', 'CreditCard', 'CreditCard', 'Paypal', 'Check']);
         const ageDays = (today.getTime() - createdAt.getTime()) / DAY;
         const fate = fateOf(random, ageDays, collected);
-        const picked = new Map<number, (typeof catalogue)[number]>();
-        const lineCount = random.int(1, 4);
-        while (picked.size < lineCount) {
-          const product = random.pick(catalogue);
-          picked.set(product.id, product);
-        }
-        const lines = [...picked.values()].map((product, index) => {
+        const mine = owned[buyer] ?? new Set<number>();
+        const basket = tastes.basket(readers[buyer] ?? tastes.reader(), mine, random.int(1, 4));
+        for (const book of basket) mine.add(book);
+        const lineCount = basket.length;
+        const lines = basket.map((book, index) => {
+          const product = catalogue[book] ?? catalogue[0];
+          if (!product) throw new Error('demo orders need a catalogue');
           const cancelled =
             fate === 'Cancelled' ||
             fate === 'PaymentCanceled' ||

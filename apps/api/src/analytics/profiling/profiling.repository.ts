@@ -1,36 +1,12 @@
-import {
-  availabilityGroups,
-  CUSTOMER_RECOMMENDATIONS,
-  collectedShippingMethods,
-  onixAvailabilities,
-  PROFILE_RECOMMENDATIONS,
-  type TTargetRules,
-  type TTopKind,
-} from '@colophon/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { collectedShippingMethods, type TTargetRules, type TTopKind } from '@colophon/contract';
+import { sql } from 'drizzle-orm';
 import { products } from '../../catalog/products/products.tables.ts';
 import type { Executor } from '../../db/database.ts';
 import { customers } from '../../sales/customers/customers.tables.ts';
 import { documentItems, documents } from '../../sales/documents/documents.tables.ts';
 import { countedOrder, targetCondition } from '../targets/target-rules.sql.ts';
-import { targetMembers, targets } from '../targets/targets.tables.ts';
-import { customerRecommendations, profileRecommendations } from './profiling.tables.ts';
+import { targetMembers } from '../targets/targets.tables.ts';
 
-/** Books a customer can be sent to: visible, and available or to order (docs/decisions.md). */
-const orderableCodes = Object.entries(onixAvailabilities)
-  .filter(
-    ([, availability]) => availability.group === availabilityGroups[0] || availability.group === 'toOrder',
-  )
-  .map(([code]) => code);
-const orderable = sql`${products.isVisible} and ${products.availability} = any(array[${sql.join(
-  orderableCodes.map((code) => sql`${code}`),
-  sql`, `,
-)}]::text[])`;
-
-/** The profile's favourite books that seed the co-purchases. */
-const SEEDS = 20;
-/** The profile's list is longer than what each customer gets, so that books they own can be left out. */
-const CANDIDATES = 50;
 const YEAR = sql`now() - interval '365 days'`;
 
 const postalCode = sql`coalesce(${customers.shippingAddress}->>'postalCode', ${customers.billingAddress}->>'postalCode', '')`;
@@ -167,108 +143,3 @@ export const memberTops = async (
     revenue: Math.round(Number(row.cents ?? 0)) / 100,
   }));
 };
-
-/**
- * Works out a profile's recommendations in the caller's transaction: the books its members bought
- * most over the last year (popularity within the profile) and the books anyone bought in the same
- * order as one of the profile's favourites (co-purchase), each share scaled to 1 and added up; only
- * visible books one can order. Then each member's list: the best of those they have not ordered.
- */
-export const computeRecommendations = async (executor: Executor, targetId: number, rules: TTargetRules) => {
-  await executor.delete(profileRecommendations).where(eq(profileRecommendations.targetId, targetId));
-  await executor.delete(customerRecommendations).where(eq(customerRecommendations.targetId, targetId));
-  await executor.execute(sql`
-    with member_sales as (
-      select ${documentItems.productId} as product_id, count(distinct ${documents.customerId}) as buyers
-      from ${documents}
-        join ${customers} on ${customers.id} = ${documents.customerId}
-        join ${documentItems} on ${documentItems.documentId} = ${documents.id}
-      where ${countedOrder} and ${documents.createdAt} >= ${YEAR} and ${targetCondition(rules)}
-        and ${documentItems.productId} is not null
-      group by 1
-    ), seeds as (
-      select ${products.ean} as ean, ${products.id} as product_id from member_sales
-      join ${products} on ${products.id} = member_sales.product_id
-      order by buyers desc, product_id limit ${SEEDS}
-    ), together as (
-      select other.product_id, count(distinct other.document_id) as orders
-      from seeds
-        join ${documentItems} as seed_item on seed_item.ean = seeds.ean
-        join ${documents} on ${documents.id} = seed_item.document_id
-        join ${documentItems} as other on other.document_id = seed_item.document_id
-      where ${countedOrder} and ${documents.createdAt} >= ${YEAR}
-        and other.product_id is not null and other.product_id <> seeds.product_id
-      group by 1
-    ), candidates as (
-      select ${products.id} as product_id, coalesce(member_sales.buyers, 0) as buyers,
-        coalesce(together.orders, 0) as bought_with
-      from ${products}
-        left join member_sales on member_sales.product_id = ${products.id}
-        left join together on together.product_id = ${products.id}
-      where (member_sales.product_id is not null or together.product_id is not null) and ${orderable}
-    ), scored as (
-      select product_id, buyers, bought_with,
-        buyers::float / greatest(max(buyers) over (), 1) + bought_with::float / greatest(max(bought_with) over (), 1) as score
-      from candidates
-    )
-    insert into ${profileRecommendations} (target_id, product_id, rank, buyers, bought_with, score)
-    select ${targetId}::int, product_id, row_number() over (order by score desc, product_id), buyers, bought_with, score
-    from scored order by score desc, product_id limit ${CANDIDATES}`);
-  // The members once, the books they ordered among the candidates once (a hash anti-join rather
-  // than a lookup per member and book).
-  await executor.execute(sql`
-    with members as materialized (
-      select ${customers.id} as customer_id from ${customers} where ${targetCondition(rules)}
-    ), recommended as materialized (
-      select product_id, rank from ${profileRecommendations} where target_id = ${targetId}
-    ), owned as (
-      select distinct ${documents.customerId} as customer_id, ${documentItems.productId} as product_id
-      from ${documents} join ${documentItems} on ${documentItems.documentId} = ${documents.id}
-      where ${documents.type} = 'Order'
-        and ${documents.customerId} in (select customer_id from members)
-        and ${documentItems.productId} in (select product_id from recommended)
-    )
-    insert into ${customerRecommendations} (target_id, customer_id, product_id, rank)
-    select ${targetId}::int, customer_id, product_id, rank from (
-      select members.customer_id, recommended.product_id,
-        row_number() over (partition by members.customer_id order by recommended.rank) as rank
-      from members cross join recommended
-      where not exists (
-        select 1 from owned
-        where owned.customer_id = members.customer_id and owned.product_id = recommended.product_id)
-    ) as ranked where rank <= ${CUSTOMER_RECOMMENDATIONS}`);
-  await executor
-    .update(targets)
-    .set({ recommendationsComputedAt: new Date() })
-    .where(eq(targets.id, targetId));
-};
-
-/** A profile's list, best first, with what the console shows of each book. */
-export const profileRecommendationList = (executor: Executor, targetId: number) =>
-  executor
-    .select({
-      productId: products.id,
-      ean: products.ean,
-      title: products.title,
-      authors: products.authors,
-      buyers: profileRecommendations.buyers,
-      boughtWith: profileRecommendations.boughtWith,
-      score: profileRecommendations.score,
-    })
-    .from(profileRecommendations)
-    .innerJoin(products, eq(products.id, profileRecommendations.productId))
-    .where(eq(profileRecommendations.targetId, targetId))
-    .orderBy(asc(profileRecommendations.rank))
-    .limit(PROFILE_RECOMMENDATIONS);
-
-/** A customer's own list for a profile, best first. */
-export const customerRecommendationList = async (executor: Executor, targetId: number, customerId: number) =>
-  (
-    await executor
-      .select({ productId: customerRecommendations.productId })
-      .from(customerRecommendations)
-      .where(
-        sql`${customerRecommendations.targetId} = ${targetId} and ${customerRecommendations.customerId} = ${customerId}`,
-      )
-      .orderBy(asc(customerRecommendations.rank))
-  ).map((row) => row.productId);

@@ -21,14 +21,8 @@ import type { Services } from '../../services.ts';
 import { defineJob } from '../../tasks/job-queue.ts';
 import { allTargetIds, countSelected, findTarget } from '../targets/targets.repository.ts';
 import { toTarget } from '../targets/targets.views.ts';
-import {
-  buyingHabits,
-  computeRecommendations,
-  type Members,
-  membersBy,
-  memberTops,
-  profileRecommendationList,
-} from './profiling.repository.ts';
+import { buyingHabits, type Members, membersBy, memberTops } from './profiling.repository.ts';
+import { computeRecommendations, profileRecommendationList } from './recommendations.repository.ts';
 
 const DAY_MS = 86_400_000;
 /** A target is aimed at by a few campaigns a month: the last hundred are plenty. */
