@@ -7,8 +7,13 @@
  * the API (in process, `inject`) beside the same repository call straight on the database (the floor);
  * then the intake with 50 concurrent buyers (orders/s), 50 buyers fighting over the last copies
  * (oversold copies must be 0), and the ship action's throughput.
+ *
+ * `BENCH_KEEP=1` keeps the loaded databases (PostgreSQL's `colophon_orders_bench`, PGlite's directory
+ * `BENCH_PGLITE_DIR`, a temporary one by default) and reuses them when they already hold orders: a
+ * second run migrates them (a new migration is measured on the loaded data) and measures again without
+ * reloading. The intake and ship measures add a few thousand orders to a kept database each run.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ZCustomerListQuery, ZDocumentListQuery } from '@colophon/contract';
@@ -37,6 +42,9 @@ const BUYERS = 50;
 /** Orders written by the demo seed itself; the rest are copies of them (see `replicateOrders`). */
 const SEEDED_ORDERS = Number(process.env.BENCH_SEEDED_ORDERS ?? 20_000);
 const ADMIN = { userName: 'admin', password: 'bench-password-1' };
+/** Keep the loaded databases and reuse them on the next run instead of loading again. */
+const KEEP = process.env.BENCH_KEEP === '1';
+const PGLITE_DIR = process.env.BENCH_PGLITE_DIR;
 
 type Engine = 'PostgreSQL' | 'PGlite';
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
@@ -47,38 +55,71 @@ const measure = async (work: () => Promise<unknown>) => {
   return { p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95) };
 };
 
-const load = async (database: Database) => {
+const orderCount = async (database: Database) => {
+  const [orders] = await database.db
+    .select({ count: count() })
+    .from(documents)
+    .where(eq(documents.type, 'Order'));
+  return orders?.count ?? 0;
+};
+
+const load = async (database: Database, reuse: boolean) => {
+  const migrating = performance.now();
   await migrateDatabase(database);
+  if (reuse) {
+    console.log(`  migrated in ${seconds(migrating)}`);
+    await database.db.execute(sql`analyze`);
+    console.log(`  ${await orderCount(database)} orders kept from the last run`);
+    return;
+  }
   const start = performance.now();
   await insertDemoProducts(database.db, { count: PRODUCTS });
   const seeded = Math.min(ORDERS, SEEDED_ORDERS);
   await seedDemoOrders(database.db, { orders: seeded, customers: Math.ceil(seeded / 5) });
   await replicateOrders(database.db, Math.ceil(ORDERS / seeded) - 1);
   await database.db.execute(sql`analyze`);
-  const [orders] = await database.db
-    .select({ count: count() })
-    .from(documents)
-    .where(eq(documents.type, 'Order'));
-  console.log(`  ${orders?.count} orders loaded in ${seconds(start)}`);
+  console.log(`  ${await orderCount(database)} orders loaded in ${seconds(start)}`);
 };
 
+/** The engine's database, and whether it is a kept one that already holds the orders. */
 const open = async (engine: Engine) => {
   if (engine === 'PGlite') {
-    const dataDir = mkdtempSync(join(tmpdir(), 'colophon-orders-bench-'));
-    return { database: await openDatabase({ dataDir }), dataDir };
+    const dataDir = PGLITE_DIR ?? mkdtempSync(join(tmpdir(), 'colophon-orders-bench-'));
+    const kept = KEEP && existsSync(dataDir) && readdirSync(dataDir).length > 0;
+    if (!kept) {
+      rmSync(dataDir, { recursive: true, force: true });
+      mkdirSync(dataDir, { recursive: true });
+    }
+    const database = await openDatabase({ dataDir });
+    return { database, dataDir, reuse: kept && (await hasOrders(database)) };
   }
   const admin = new pg.Client({ connectionString: SERVER, connectionTimeoutMillis: 2000 });
   await admin.connect();
-  await admin.query('drop database if exists colophon_orders_bench with (force)');
-  await admin.query('create database colophon_orders_bench');
+  const exists =
+    (await admin.query('select 1 from pg_database where datname = $1', ['colophon_orders_bench']))
+      .rowCount === 1;
+  if (!(KEEP && exists)) {
+    await admin.query('drop database if exists colophon_orders_bench with (force)');
+    await admin.query('create database colophon_orders_bench');
+  }
   await admin.end();
-  return { database: await openDatabase({ url: BENCH_URL, dataDir: '' }), dataDir: undefined };
+  const database = await openDatabase({ url: BENCH_URL, dataDir: '' });
+  const reuse = KEEP && exists && (await hasOrders(database));
+  return { database, dataDir: undefined, reuse };
+};
+
+/** Whether a kept database was loaded to the end (its orders table exists and holds orders). */
+const hasOrders = async (database: Database) => {
+  const table = await database.db.execute<{ name: string | null }>(
+    sql`select to_regclass('documents') as name`,
+  );
+  return table.rows[0]?.name != null && (await orderCount(database)) > 0;
 };
 
 const run = async (engine: Engine) => {
   console.log(`${engine}:`);
-  const { database, dataDir } = await open(engine);
-  await load(database);
+  const { database, dataDir, reuse } = await open(engine);
+  await load(database, reuse);
   const config = loadConfig({
     ADMIN_USERNAME: ADMIN.userName,
     ADMIN_PASSWORD: ADMIN.password,
@@ -111,7 +152,8 @@ const run = async (engine: Engine) => {
   const [sample] = await db
     .select()
     .from(documents)
-    .where(eq(documents.type, 'Order'))
+    // Not one of the bench's own orders, which a kept database gains at each run.
+    .where(sql`${documents.type} = 'Order' and ${documents.customerEmail} not like '%@banc.fr'`)
     .orderBy(sql`id desc`)
     .limit(1);
   if (!sample) throw new Error('no order to read');
@@ -270,7 +312,7 @@ const run = async (engine: Engine) => {
   );
   const shipRate = shipped / ((performance.now() - shipStart) / 1000);
   await colophon.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir && !KEEP) rmSync(dataDir, { recursive: true, force: true });
   return { rows, throughput: [engine, intakeRate, won, oversold, shipRate] as (string | number)[] };
 };
 

@@ -13,7 +13,8 @@ const columnsOf = async (executor: Executor, table: string) =>
   (
     await executor.execute<{ column_name: string }>(
       sql`select column_name from information_schema.columns
-          where table_schema = current_schema() and table_name = ${table} order by ordinal_position`,
+          where table_schema = current_schema() and table_name = ${table} and is_generated = 'NEVER'
+          order by ordinal_position`,
     )
   ).rows.map((row) => row.column_name);
 

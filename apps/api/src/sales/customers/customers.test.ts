@@ -69,6 +69,26 @@ describe('customers', () => {
     expect(durand?.lastOrderAt).not.toBeNull();
   });
 
+  it('when staff type a phone number in any form or a postal code, then the list finds its customer', async () => {
+    const [petit] = (await api.call(customerEndpoints.list, { query: { search: 'petit@' }, ...asAdmin() }))
+      .output.items;
+    const full = (await api.call(customerEndpoints.get, { query: { id: petit?.id ?? 0 }, ...asAdmin() }))
+      .output;
+    const saved = await api.call(customerEndpoints.update, {
+      body: { ...full, phone: '06 12 34 56 78', mobilePhone: '+33 7 01 02 03 04' },
+      ...asAdmin(),
+    });
+    expect(saved.status).toBe(200);
+    const found = async (search: string) =>
+      (await api.call(customerEndpoints.list, { query: { search }, ...asAdmin() })).output.items.map(
+        (customer) => customer.email,
+      );
+    for (const typed of ['06 12 34 56 78', '0612345678', '06.12.34', '+33 6 12 34 56 78', '07 01 02 03 04'])
+      expect(await found(typed), typed).toEqual(['petit@example.org']);
+    expect(await found('69001')).toEqual(['durand@example.org']);
+    expect(await found('06 99 99')).toEqual([]);
+  });
+
   it('when a customer is edited with a stale version, then 409', async () => {
     const [customer] = (await api.call(customerEndpoints.list, { query: { search: 'petit@' }, ...asAdmin() }))
       .output.items;

@@ -1,0 +1,3 @@
+DROP INDEX "customers_search_trgm_idx";--> statement-breakpoint
+ALTER TABLE "customers" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower("customers"."first_name" || ' ' || "customers"."last_name" || ' ' || "customers"."email" || ' ' || coalesce("customers"."phone", '') || ' ' || coalesce("customers"."mobile_phone", '') || ' ' || coalesce("customers"."billing_address"->>'postalCode', '')) || ' ' || regexp_replace(regexp_replace(coalesce("customers"."phone", ''), '\D', '', 'g'), '^(00)?33(\d{9})$', '0\2') || ' ' || regexp_replace(regexp_replace(coalesce("customers"."mobile_phone", ''), '\D', '', 'g'), '^(00)?33(\d{9})$', '0\2')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "customers_search_trgm_idx" ON "customers" USING gin ("search_text" gin_trgm_ops);
