@@ -82,9 +82,9 @@ const namespacesUsed = (file: string) => {
   return [...used];
 };
 
-/** What each route shows: the modules of its lazily loaded components. */
+/** What each route shows: the components it loads on demand (`import('…/x-page.tsx')`). */
 const routeEntries = files(join(src, 'app')).flatMap((file) =>
-  [...read(file).matchAll(/lazy(?:Page|RouteComponent)\(\s*\(\) =>\s*import\('([^']+)'\)/g)].map(
+  [...read(file).matchAll(/import\('([^']+\.tsx)'\)/g)].map(
     ([, specifier]) => resolveImport(file, specifier as string) ?? `${specifier} (not found)`,
   ),
 );

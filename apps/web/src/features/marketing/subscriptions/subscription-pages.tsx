@@ -1,3 +1,4 @@
+import '@/i18n/areas/marketing.ts';
 import {
   subscriberStatuses,
   subscriptionTypes,
