@@ -25,8 +25,8 @@ import { table } from './measure.ts';
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const USERS = 50;
 const CPU_SLOWDOWN = 4;
-/** mantine-datatable's data rows (its empty state is a `tr.mantine-datatable-empty-row`). */
-const FIRST_ROW = 'tbody tr.mantine-datatable-row';
+/** The list's data rows (ListTable: its empty state is not a row). */
+const FIRST_ROW = 'tbody tr[data-row-id]';
 const LOGIN_FORM = 'form input[name="userName"]';
 const DETAIL_USER_NAME = 'form[data-testid="user-form"] input[name="userName"]';
 /** react-admin's Datagrid rows, and its edit form's first input. */

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -46,6 +48,25 @@ const clientHtml = (client: TBuildClient): Plugin => ({
   },
 });
 
+/**
+ * HTTP caching of what `vite preview` (`npm start`) serves: the hashed files under /assets/ never
+ * change (a new build gives new names), so a browser keeps them a year without asking again; the page
+ * itself is asked again each time (`no-cache`), so a new deployment is seen at once.
+ */
+const cacheHeaders = (): Plugin => ({
+  name: 'colophon-cache-headers',
+  configurePreviewServer: (server) => {
+    const outDir = resolve(server.config.root, server.config.build.outDir);
+    server.middlewares.use((request, response, next) => {
+      const path = new URL(request.url ?? '/', 'http://console').pathname;
+      // A file of an older build that is gone must not be kept: only a file that is there is.
+      const kept = path.startsWith('/assets/') && existsSync(join(outDir, decodeURIComponent(path)));
+      response.setHeader('cache-control', kept ? 'public, max-age=31536000, immutable' : 'no-cache');
+      next();
+    });
+  },
+});
+
 /** `@/…` is `src/…` (tsconfig's `paths`, vitest's alias): imports that leave their folder use it. */
 const webAlias = { '@/': fileURLToPath(new URL('./src/', import.meta.url)) };
 
@@ -56,7 +77,7 @@ export default defineConfig(() => {
     process.env.VITE_API_BASE_URL || undefined,
   );
   return {
-    plugins: [lightContract(), react(), clientHtml(client)],
+    plugins: [lightContract(), react(), clientHtml(client), cacheHeaders()],
     resolve: { alias: webAlias },
     define: { __CLIENT__: JSON.stringify(client) },
     server: { port: 3000, strictPort: true },

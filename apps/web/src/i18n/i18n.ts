@@ -1,4 +1,4 @@
-import type { Locale } from '@colophon/contract';
+import { coreMessages, type Locale } from '@colophon/contract';
 import type * as analytics from './areas/analytics.ts';
 import type * as auth from './areas/auth.ts';
 import type * as catalog from './areas/catalog.ts';
@@ -67,6 +67,12 @@ export const changeLocale = async (locale: Locale, remember = true) => {
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
   document.documentElement.lang = locale;
 };
+
+/**
+ * A message of the contract's core catalogue (a failed call, a success) in the console's language:
+ * what the shell shows, without every feature's messages (`message()`, `i18n/message.ts`).
+ */
+export const coreMessage = (key: keyof typeof coreMessages): string => coreMessages[key][currentLocale()];
 
 /** A key computed at run time (a claim's label): its text when the catalogue has one, else undefined. */
 export const translateDynamic = (key: string): string | undefined =>

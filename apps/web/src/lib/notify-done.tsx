@@ -1,7 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { i18n } from '@/i18n/i18n.ts';
-import { message } from '@/i18n/message.ts';
+import { coreMessage, i18n } from '@/i18n/i18n.ts';
 import { notifyFailure, toastClose } from './notify.ts';
 
 export interface Undo {
@@ -25,7 +24,7 @@ export const notifyDone = (what: string, undo?: Undo) => {
     color: 'green',
     withBorder: true,
     closeButtonProps: toastClose(),
-    title: message('success'),
+    title: coreMessage('success'),
     message: undo ? (
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text size="sm" data-testid="done-text">

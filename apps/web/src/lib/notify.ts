@@ -1,6 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { i18n } from '@/i18n/i18n.ts';
-import { message } from '@/i18n/message.ts';
+import { coreMessage, i18n } from '@/i18n/i18n.ts';
 import { ApiError } from './api-error.ts';
 
 /** A toast's close button, named in the console's language (a button without a name is not read out). */
@@ -19,11 +18,11 @@ export const failureMessages = (error: unknown, genericError: string): string[] 
 };
 
 export const notifyFailure = (error: unknown) => {
-  for (const text of failureMessages(error, message('genericError'))) {
+  for (const text of failureMessages(error, coreMessage('genericError'))) {
     notifications.show({ color: 'red', message: text, withBorder: true, closeButtonProps: toastClose() });
   }
 };
 
-export const notifySuccess = (text = message('success')) => {
+export const notifySuccess = (text = coreMessage('success')) => {
   notifications.show({ color: 'green', message: text, withBorder: true, closeButtonProps: toastClose() });
 };

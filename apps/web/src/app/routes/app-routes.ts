@@ -1,6 +1,5 @@
 import { taskStates } from '@colophon/contract';
 import { mailPreviewQueryOptions } from '@/features/mails/api/get-mail-preview.ts';
-import { tasksQueryOptions } from '@/features/tasks/api/tasks.ts';
 import { claimsQueryOptions } from '@/features/users/api/get-claims.ts';
 import { userQueryOptions } from '@/features/users/api/get-user.ts';
 import { usersQueryOptions } from '@/features/users/api/get-users.ts';
@@ -8,6 +7,9 @@ import { rolesQueryOptions } from '@/features/users/api/roles.ts';
 import { listQuery, optional, ZDetailSearch, ZListSearch } from '@/lib/search.ts';
 import * as s from '@/lib/search-schema.ts';
 import { detailRoute, lazyPage, listRoute, screenRoute } from './screen-routes.ts';
+
+/** The tasks' requests load with their screen (they show shared messages: `@/i18n/message.ts`). */
+const tasks = () => import('@/features/tasks/api/tasks.ts');
 
 export const homeRoute = screenRoute({
   path: '/',
@@ -66,7 +68,8 @@ export const backgroundTaskRoute = listRoute({
   path: 'settings/backgroundTask',
   title: 'backgroundTask',
   search: ZListSearch.extend({ state: optional(s.enum(taskStates)) }),
-  load: ({ queryClient, query }) => queryClient.ensureQueryData(tasksQueryOptions(query)),
+  load: async ({ queryClient, query }) =>
+    queryClient.ensureQueryData((await tasks()).tasksQueryOptions(query)),
   page: lazyPage(() => import('@/features/tasks/task-list-page.tsx'), 'TaskListPage'),
 });
 

@@ -1,14 +1,14 @@
 import { Button, Checkbox, Menu } from '@mantine/core';
-import type { DataTableColumnToggle } from 'mantine-datatable';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import type { ColumnToggle } from './list-table.tsx';
 
 interface ColumnChooserProps {
-  toggles: DataTableColumnToggle[];
+  toggles: ColumnToggle[];
   labels: Record<string, string>;
-  onChange: (toggles: DataTableColumnToggle[]) => void;
+  onChange: (toggles: ColumnToggle[]) => void;
 }
 
-/** Shows or hides a list's columns; the choice is remembered per user (DataTable's storeColumnsKey). */
+/** Shows or hides a list's columns; the choice is remembered per user (list-table.tsx's useColumnToggles). */
 export const ColumnChooser = ({ toggles, labels, onChange }: ColumnChooserProps) => {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,5 @@
-import 'mantine-datatable/styles.layer.css';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { DataTable, type DataTableColumn, useDataTableColumns } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { currentLocale } from '@/i18n/i18n.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
@@ -11,9 +9,10 @@ import { formatDateTime, formatNumber } from '@/lib/format.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type TListSearch } from '@/lib/search.ts';
 import { useSession } from '@/lib/use-session.ts';
 import { ColumnChooser } from './column-chooser.tsx';
+import { ListTable, type TableColumn, useColumnToggles } from './list-table.tsx';
 import { sortParamOf, sortStatusOf } from './sort.ts';
 
-export type ListColumn<T> = DataTableColumn<T> & {
+export type ListColumn<T> = TableColumn<T> & {
   accessor: string;
   title: string;
   /** How the column reads in the CSV export; none leaves it out. */
@@ -81,10 +80,10 @@ const opensHere = (event: React.MouseEvent) =>
 
 /** The column's cell wrapped in a link to the record (its text, or what the column renders). */
 const withRecordLink = <T,>(
-  column: DataTableColumn<T>,
+  column: TableColumn<T>,
   href: (record: T) => string,
   open: ((record: T) => void) | undefined,
-): DataTableColumn<T> => ({
+): TableColumn<T> => ({
   ...column,
   render: (record, index) => (
     <Anchor
@@ -115,10 +114,7 @@ export const ListPage = <T extends object>(props: ListPageProps<T>) => {
   const userName = useSession()?.claims.userName ?? 'anonymous';
   const { columns, search, onSearchChange, selection } = props;
   const storeKey = `colophon.columns.${userName}.${props.listKey}`;
-  const { effectiveColumns, columnsToggle, setColumnsToggle } = useDataTableColumns<T>({
-    key: storeKey,
-    columns,
-  });
+  const { effectiveColumns, columnsToggle, setColumnsToggle } = useColumnToggles(storeKey, columns);
   // The chooser below replaces the table's own per-header toggles (untranslated, unlabelled).
   const linkAccessor = props.linkAccessor ?? columns[0]?.accessor;
   const shownColumns = effectiveColumns.map(({ toggleable: _toggleable, ...column }) =>
@@ -199,38 +195,31 @@ export const ListPage = <T extends object>(props: ListPageProps<T>) => {
         </Alert>
       )}
       {props.error && !props.records ? null : (
-        <DataTable<T>
-          withTableBorder
-          borderRadius="sm"
+        <ListTable<T>
           minHeight={180}
-          highlightOnHover
           columns={shownColumns}
           records={props.records ?? []}
           idAccessor={props.idAccessor ?? 'id'}
           fetching={props.fetching}
-          loadingText={t('common.loading')}
-          noRecordsText={t('common.noRecords')}
-          totalRecords={props.totalCount}
-          page={search.page ?? 1}
-          onPageChange={(page) => onSearchChange({ page })}
-          recordsPerPage={search.pageSize ?? DEFAULT_PAGE_SIZE}
-          recordsPerPageOptions={[...PAGE_SIZES]}
-          onRecordsPerPageChange={(pageSize) => onSearchChange({ pageSize, page: undefined })}
-          recordsPerPageLabel={t('common.recordsPerPage')}
-          paginationText={({ from, to, totalRecords }) =>
-            t(props.totalIsEstimate ? 'common.pageRangeAbout' : 'common.pageRange', {
-              from,
-              to,
-              total: formatNumber(totalRecords ?? 0, currentLocale()),
-            })
-          }
-          sortStatus={sortStatusOf<T>(search.sort) ?? { columnAccessor: '', direction: 'asc' }}
+          paging={{
+            totalRecords: props.totalCount,
+            page: search.page ?? 1,
+            onPageChange: (page) => onSearchChange({ page }),
+            recordsPerPage: search.pageSize ?? DEFAULT_PAGE_SIZE,
+            recordsPerPageOptions: [...PAGE_SIZES],
+            onRecordsPerPageChange: (pageSize) => onSearchChange({ pageSize, page: undefined }),
+            text: ({ from, to, totalRecords }) =>
+              t(props.totalIsEstimate ? 'common.pageRangeAbout' : 'common.pageRange', {
+                from,
+                to,
+                total: formatNumber(totalRecords, currentLocale()),
+              }),
+          }}
+          sortStatus={sortStatusOf(search.sort)}
           onSortStatusChange={(status) => onSearchChange({ sort: sortParamOf(status), page: undefined })}
-          {...(props.onRowClick
-            ? { onRowClick: ({ record }: { record: T }) => props.onRowClick?.(record) }
-            : {})}
+          {...(props.onRowClick ? { onRowClick: props.onRowClick } : {})}
           {...(selection
-            ? { selectedRecords: selection.selected, onSelectedRecordsChange: selection.onChange }
+            ? { selection: { selected: selection.selected, onChange: selection.onChange } }
             : {})}
         />
       )}

@@ -1,10 +1,10 @@
-import type { DataTableSortStatus } from 'mantine-datatable';
+import type { SortStatus } from './list-table.tsx';
 
 /** `-createdAt` in the URL ↔ the table's sort status. */
-export const sortStatusOf = <T>(sort: string | undefined): DataTableSortStatus<T> | undefined =>
+export const sortStatusOf = (sort: string | undefined): SortStatus | undefined =>
   sort
     ? { columnAccessor: sort.replace(/^-/, ''), direction: sort.startsWith('-') ? 'desc' : 'asc' }
     : undefined;
 
-export const sortParamOf = <T>(status: DataTableSortStatus<T>) =>
-  `${status.direction === 'desc' ? '-' : ''}${String(status.columnAccessor)}`;
+export const sortParamOf = (status: SortStatus) =>
+  `${status.direction === 'desc' ? '-' : ''}${status.columnAccessor}`;

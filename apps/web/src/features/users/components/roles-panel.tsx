@@ -1,9 +1,9 @@
 import type { TRole } from '@colophon/contract';
 import { Alert, Button, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable } from 'mantine-datatable';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { confirmAction } from '@/components/confirm.ts';
+import { ListTable } from '@/components/list-page/list-table.tsx';
 import { rolesQueryOptions, useDeleteRole } from '@/features/users/api/roles.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { errorText } from '@/lib/api-error.ts';
@@ -40,15 +40,11 @@ export const RolesPanel = () => {
           {t('role.newRole')}
         </Button>
       </Group>
-      <DataTable<TRole>
-        withTableBorder
-        borderRadius="sm"
+      <ListTable<TRole>
         minHeight={150}
-        highlightOnHover
         fetching={roles.isFetching}
         records={roles.data?.items ?? []}
-        noRecordsText={t('common.noRecords')}
-        onRowClick={({ record }) => setEditing(record)}
+        onRowClick={(record) => setEditing(record)}
         columns={[
           { accessor: 'name', title: t('role.name') },
           { accessor: 'description', title: t('role.description') },
