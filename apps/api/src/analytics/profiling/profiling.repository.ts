@@ -25,48 +25,108 @@ const department = sql`case when ${postalCode} = '' then 'unknown' when ${postal
  */
 export type Members = { targetId: number } | { rules: TTargetRules };
 
+/** The members' customer ids, as a subquery. */
+const memberIds = (members: Members) =>
+  'targetId' in members
+    ? sql`select ${targetMembers.customerId} from ${targetMembers} where ${targetMembers.targetId} = ${members.targetId}`
+    : sql`select ${customers.id} from ${customers} where ${targetCondition(members.rules)}`;
+
 /** The members as a condition on `customers` (a semi-join on the stored members). */
 const isMember = (members: Members) =>
   'targetId' in members
     ? sql`${customers.id} in (select ${targetMembers.customerId} from ${targetMembers} where ${targetMembers.targetId} = ${members.targetId})`
     : targetCondition(members.rules);
 
-/** Members counted by one of their traits: gender, age band, department, customer role. */
-export const membersBy = async (
-  executor: Executor,
-  members: Members,
-  trait: 'gender' | 'age' | 'department' | 'role',
-  limit = 20,
-) => {
-  const key = {
-    gender: sql`${customers.gender}`,
-    age: ageBand,
-    department,
-    role: sql`${customers.customerRole}`,
-  }[trait];
-  const result = await executor.execute<{ id: string; count: number }>(sql`
-    select ${key} as id, count(*)::int as count from ${customers}
-    where ${isMember(members)} group by 1 order by 2 desc, 1 limit ${limit}`);
-  return result.rows.map((row) => ({ id: String(row.id), count: Number(row.count) }));
+export type Trait = 'gender' | 'age' | 'department' | 'role';
+
+/**
+ * The members counted by each of their traits (gender, age band, department, customer role), the
+ * most frequent first, at most `limits[trait]` each: the members read once for the four counts.
+ */
+export const membersByTrait = async (executor: Executor, members: Members, limits: Record<Trait, number>) => {
+  const result = await executor.execute<{ trait: Trait; id: string; count: number }>(sql`
+    with member as materialized (
+      select ${customers.gender} as gender, ${ageBand} as age, ${department} as department,
+        ${customers.customerRole} as role
+      from ${customers} where ${isMember(members)}
+    ), counted as (
+      select 'gender' as trait, gender as id, count(*) as count from member group by 2
+      union all select 'age', age, count(*) from member group by 2
+      union all select 'department', department, count(*) from member group by 2
+      union all select 'role', role, count(*) from member group by 2
+    ), ranked as (
+      select trait, id, count, row_number() over (partition by trait order by count desc, id) as rank
+      from counted
+    )
+    select trait, id, count::int as count from ranked
+    where rank <= case trait
+      when 'gender' then ${limits.gender}::int when 'age' then ${limits.age}::int
+      when 'department' then ${limits.department}::int else ${limits.role}::int end
+    order by trait, rank`);
+  const byTrait: Record<Trait, { id: string; count: number }[]> = {
+    gender: [],
+    age: [],
+    department: [],
+    role: [],
+  };
+  for (const row of result.rows) byTrait[row.trait].push({ id: String(row.id), count: Number(row.count) });
+  return byTrait;
 };
 
-/** How the members bought over the last year: orders, buyers, revenue, days between orders, collected or delivered. */
-export const buyingHabits = async (executor: Executor, members: Members) => {
+type TopKind = Exclude<TTopKind, 'books'>;
+type Top = { id: string; label: string; count: number; revenue: number };
+
+/**
+ * How the members bought in the period (start included), their orders and order lines read once:
+ * orders, buyers, revenue, days between orders, collected or delivered; and what they bought most —
+ * categories, authors, publishers (books sold and what they brought in), at most `limit` each.
+ */
+export const buyingHabits = async (
+  executor: Executor,
+  members: Members,
+  period: { start: Date; end: Date },
+  limit: number,
+) => {
   const result = await executor.execute<{
     orders: number;
     buyers: number;
     cents: string | null;
     collected: number;
     days: string | null;
+    tops: { kind: TopKind; id: string; label: string; count: number; cents: string | number | null }[];
   }>(sql`
-    with orders as (
-      select ${documents.customerId} as customer_id, ${documents.createdAt} as created_at,
+    with orders as materialized (
+      select ${documents.id} as id, ${documents.customerId} as customer_id, ${documents.createdAt} as created_at,
         ${documents.totalCents} - ${documents.refundedCents} as cents, ${documents.shippingMethod} as shipping
-      from ${documents} join ${customers} on ${customers.id} = ${documents.customerId}
-      where ${countedOrder} and ${documents.createdAt} >= ${YEAR} and ${isMember(members)}
+      from ${documents}
+      where ${countedOrder} and ${documents.createdAt} >= ${period.start.toISOString()}::timestamptz
+        and ${documents.customerId} in (${memberIds(members)})
     ), spans as (
       select extract(epoch from max(created_at) - min(created_at)) / 86400 / (count(*) - 1) as days
       from orders group by customer_id having count(*) > 1
+    ), books as (
+      select ${documentItems.productId} as product_id, sum(${documentItems.quantity}) as quantity,
+        sum(${documentItems.quantity} * ${documentItems.unitPriceCents} - ${documentItems.discountCents}) as cents
+      from orders join ${documentItems} on ${documentItems.documentId} = orders.id
+      where orders.created_at < ${period.end.toISOString()}::timestamptz and ${documentItems.status} <> 'Cancelled'
+      group by 1
+    ), named as (
+      select 'categories' as kind, subject.value->>'code' as id,
+        coalesce(nullif(subject.value->>'label', ''), subject.value->>'code') as label, books.quantity, books.cents
+      from books join ${products} on ${products.id} = books.product_id
+        cross join lateral jsonb_array_elements(${products.categories}) as subject(value)
+      union all
+      select 'authors', author.value->>'name', author.value->>'name', books.quantity, books.cents
+      from books join ${products} on ${products.id} = books.product_id
+        cross join lateral jsonb_array_elements(${products.authors}) as author(value)
+      union all
+      select 'publishers', publisher.value, publisher.value, books.quantity, books.cents
+      from books join ${products} on ${products.id} = books.product_id
+        cross join lateral unnest(${products.publishers}) as publisher(value)
+    ), tops as (
+      select kind, id, label, count, cents, row_number() over (partition by kind order by count desc, label) as rank
+      from (select kind, id, min(label) as label, sum(quantity)::int as count, sum(cents) as cents
+            from named group by kind, id) as summed
     )
     select (select count(*) from orders)::int as orders,
       (select count(distinct customer_id) from orders)::int as buyers,
@@ -75,71 +135,24 @@ export const buyingHabits = async (executor: Executor, members: Members) => {
         collectedShippingMethods.map((method) => sql`${method}`),
         sql`, `,
       )}]::text[]))::int as collected,
-      (select avg(days) from spans) as days`);
+      (select avg(days) from spans) as days,
+      (select coalesce(json_agg(json_build_object('kind', kind, 'id', id, 'label', label, 'count', count, 'cents', cents)
+        order by kind, rank), '[]') from tops where rank <= ${limit}::int) as tops`);
   const row = result.rows[0];
+  const tops: Record<TopKind, Top[]> = { categories: [], authors: [], publishers: [] };
+  for (const top of row?.tops ?? [])
+    tops[top.kind].push({
+      id: String(top.id),
+      label: String(top.label),
+      count: Number(top.count),
+      revenue: Math.round(Number(top.cents ?? 0)) / 100,
+    });
   return {
     orders: Number(row?.orders ?? 0),
     buyers: Number(row?.buyers ?? 0),
     cents: Number(row?.cents ?? 0),
     collected: Number(row?.collected ?? 0),
     daysBetweenOrders: row?.days === null || row?.days === undefined ? null : Math.round(Number(row.days)),
+    tops,
   };
-};
-
-/** How a top reads a book's categories, authors or publishers (the analysis' tops, on the members). */
-const dimension = (kind: Exclude<TTopKind, 'books'>) => {
-  switch (kind) {
-    case 'authors':
-      return {
-        join: sql`cross join lateral jsonb_array_elements(${products.authors}) as dimension(value)`,
-        id: sql`dimension.value->>'name'`,
-        label: sql`dimension.value->>'name'`,
-      };
-    case 'categories':
-      return {
-        join: sql`cross join lateral jsonb_array_elements(${products.categories}) as dimension(value)`,
-        id: sql`dimension.value->>'code'`,
-        label: sql`coalesce(nullif(dimension.value->>'label', ''), dimension.value->>'code')`,
-      };
-    case 'publishers':
-      return {
-        join: sql`cross join lateral unnest(${products.publishers}) as dimension(value)`,
-        id: sql`dimension.value`,
-        label: sql`dimension.value`,
-      };
-  }
-};
-
-/** What the members bought most in the period (start included): books sold and what they brought in. */
-export const memberTops = async (
-  executor: Executor,
-  members: Members,
-  period: { start: Date; end: Date },
-  kind: Exclude<TTopKind, 'books'>,
-  limit: number,
-) => {
-  const { join, id, label } = dimension(kind);
-  const result = await executor.execute<{
-    id: string;
-    label: string;
-    count: number;
-    cents: string | null;
-  }>(sql`
-    select ${id} as id, min(${label}) as label, sum(${documentItems.quantity})::int as count,
-      sum(${documentItems.quantity} * ${documentItems.unitPriceCents} - ${documentItems.discountCents}) as cents
-    from ${documents}
-      join ${customers} on ${customers.id} = ${documents.customerId}
-      join ${documentItems} on ${documentItems.documentId} = ${documents.id}
-      join ${products} on ${products.id} = ${documentItems.productId}
-      ${join}
-    where ${countedOrder} and ${documents.createdAt} >= ${period.start.toISOString()}::timestamptz
-      and ${documents.createdAt} < ${period.end.toISOString()}::timestamptz and ${isMember(members)}
-      and ${documentItems.status} <> 'Cancelled'
-    group by 1 order by 3 desc, 2 limit ${limit}`);
-  return result.rows.map((row) => ({
-    id: String(row.id),
-    label: String(row.label),
-    count: Number(row.count),
-    revenue: Math.round(Number(row.cents ?? 0)) / 100,
-  }));
 };

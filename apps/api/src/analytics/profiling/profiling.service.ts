@@ -21,7 +21,7 @@ import type { Services } from '../../services.ts';
 import { defineJob } from '../../tasks/job-queue.ts';
 import { allTargetIds, countSelected, findTarget } from '../targets/targets.repository.ts';
 import { toTarget } from '../targets/targets.views.ts';
-import { buyingHabits, type Members, membersBy, memberTops } from './profiling.repository.ts';
+import { buyingHabits, type Members, membersByTrait } from './profiling.repository.ts';
 import { computeRecommendations, profileRecommendationList } from './recommendations.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -80,47 +80,30 @@ export const createProfilingService = (services: Services) => {
       const year = { start: new Date(now.getTime() - 365 * DAY_MS), end: now };
       const unknown = translate('profileUnknown', locale);
       // Side by side on the pool (one after the other on PGlite, which has one connection).
-      const [
-        size,
-        habits,
-        recommendations,
-        genderCounts,
-        ageCounts,
-        departmentCounts,
-        roleCounts,
-        topCategories,
-        topAuthors,
-        topPublishers,
-      ] = await Promise.all([
+      const [size, habits, traits, recommendations] = await Promise.all([
         stored ? (target.membersCount ?? 0) : countSelected(db, target.rules).then((count) => count.size),
-        buyingHabits(db, members),
+        buyingHabits(db, members, year, 5),
+        membersByTrait(db, members, { gender: 20, age: 20, department: 10, role: 20 }),
         profileRecommendationList(db, id),
-        membersBy(db, members, 'gender'),
-        membersBy(db, members, 'age'),
-        membersBy(db, members, 'department', 10),
-        membersBy(db, members, 'role'),
-        memberTops(db, members, year, 'categories', 5),
-        memberTops(db, members, year, 'authors', 5),
-        memberTops(db, members, year, 'publishers', 5),
       ]);
       return {
         target: toTarget(target),
         size,
-        genders: labelled(genderCounts, (gender) =>
+        genders: labelled(traits.gender, (gender) =>
           (genders as readonly string[]).includes(gender)
             ? translate(`gender${gender}` as MessageKey, locale)
             : gender,
         ),
-        ageBands: labelled(ageCounts, (band) => (band === 'unknown' ? unknown : band)),
-        departments: labelled(departmentCounts, (code) => (code === 'unknown' ? unknown : code)),
-        customerRoles: labelled(roleCounts, (role) =>
+        ageBands: labelled(traits.age, (band) => (band === 'unknown' ? unknown : band)),
+        departments: labelled(traits.department, (code) => (code === 'unknown' ? unknown : code)),
+        customerRoles: labelled(traits.role, (role) =>
           (customerRoles as readonly string[]).includes(role)
             ? translate(`customerRole${role}` as MessageKey, locale)
             : role,
         ),
-        topCategories,
-        topAuthors,
-        topPublishers,
+        topCategories: habits.tops.categories,
+        topAuthors: habits.tops.authors,
+        topPublishers: habits.tops.publishers,
         averageBasket: habits.orders === 0 ? 0 : Math.round(habits.cents / habits.orders) / 100,
         ordersPerCustomer: habits.buyers === 0 ? 0 : Math.round((habits.orders / habits.buyers) * 100) / 100,
         daysBetweenOrders: habits.daysBetweenOrders,
