@@ -196,6 +196,33 @@ describe('orders', () => {
     );
   });
 
+  it('when the delivered book comes back and the rest of the payment is refunded, then its credit note shows, opens and downloads', async () => {
+    await page.getByTestId('payment-status-menu').click();
+    await page.getByRole('menuitem', { name: 'Passer à « Remboursé »' }).click();
+    await confirm(page);
+    await shows(page, 'document-payment-status', 'Remboursé');
+    const note = page.getByTestId('related-document').filter({ hasText: 'Avoir AV-' });
+    const number = ((await note.textContent()) ?? '').replace('Avoir ', '').trim();
+    await page.getByTestId('print-credit-note').filter({ hasText: number }).waitFor();
+
+    // The credit note: the invoice it corrects, and its own PDF.
+    await note.click();
+    await page.getByRole('heading', { name: `Avoir ${number}` }).waitFor();
+    await shows(page, 'credited-invoice', 'Avoir de la facture FA-');
+    const download = page.waitForEvent('download');
+    await page.getByTestId('download-pdf').click();
+    const file = await download;
+    assert.equal(file.suggestedFilename(), `${number}.pdf`);
+    assert.equal((await readFile(await file.path())).subarray(0, 5).toString(), '%PDF-');
+
+    // Back to the order for what follows.
+    await page
+      .getByTestId('related-document')
+      .filter({ hasText: `Commande ${order.number}` })
+      .click();
+    await page.getByRole('heading', { name: `Commande ${order.number}` }).waitFor();
+  });
+
   it('when staff answer the customer on the order, then the message joins the thread and its mail is in the mail log', async () => {
     await page.getByTestId('send-reply').click();
     await page.getByText('Ce champ est obligatoire.').waitFor();
