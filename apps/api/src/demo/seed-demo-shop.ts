@@ -3,6 +3,7 @@ import type { Services } from '../services.ts';
 import { users } from '../users/users.tables.ts';
 import { seedDemoAnalytics } from './demo-analytics.ts';
 import { seedDemoCatalogExtras } from './demo-catalog-extras.ts';
+import { seedDemoCreditNotes } from './demo-credit-notes.ts';
 import { seedDemoMedia } from './demo-media.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoPages } from './demo-pages.ts';
@@ -19,6 +20,7 @@ export const seedDemoShop = async (services: Services) => {
   await insertDemoProducts(services.db, { count: 2000 });
   await seedDemoCatalogExtras(services.db);
   await seedDemoOrders(services.db);
+  await seedDemoCreditNotes(services.db);
   await seedDemoMedia(services);
   await seedDemoPosts(services);
   await seedDemoPages(services);
