@@ -6,7 +6,7 @@ import { customers } from '../../sales/customers/customers.tables.ts';
 import { documentItems, documents } from '../../sales/documents/documents.tables.ts';
 import { countedOrder, targetCondition } from '../targets/target-rules.sql.ts';
 import { targetMembers } from '../targets/targets.tables.ts';
-import { actionDayTotals, actionRollup, actions } from '../tracking/tracking.tables.ts';
+import { actionDayTotals, actionMonthRollup, actionRollup, actions } from '../tracking/tracking.tables.ts';
 import { dayStart } from './sales-rollup.repository.ts';
 import {
   salesBuyerDays,
@@ -326,10 +326,21 @@ export const actionTops = async (
   const { join, id, label } = dimension(kind);
   if (!scope) {
     const result = await executor.execute<TopRow>(sql`
-      with counted as (
+      with whole_months as (
+        select month::date as month
+        from generate_series(date_trunc('month', ${parisDay(period.start)}::timestamp), ${parisDay(period.end)}::timestamp, interval '1 month') as month
+        where month >= ${parisDay(period.start)} and month + interval '1 month' <= ${parisDay(period.end)}
+          and month + interval '1 month' <= ${rolledUpTo}
+      ), counted as (
+        select ${actionMonthRollup.productId} as product_id, sum(${actionMonthRollup.count}) as count
+        from ${actionMonthRollup}
+        where ${actionMonthRollup.type} = ${type} and ${actionMonthRollup.month} in (select month from whole_months)
+        group by 1
+        union all
         select ${actionRollup.productId} as product_id, sum(${actionRollup.count}) as count
         from ${actionRollup}
         where ${actionRollup.type} = ${type} and ${actionRollup.productId} <> 0 and ${rolledDays(period)}
+          and date_trunc('month', ${actionRollup.day})::date not in (select month from whole_months)
         group by 1
         union all
         select ${actions.productId}, count(*) from ${actions}

@@ -1,6 +1,7 @@
 import { analysisEndpoints, productEndpoints, targetEndpoints, withCheckDigit } from '@colophon/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../catalog/products/products.tables.ts';
 import { aBook } from '../../catalog/testing/catalog-fixtures.ts';
 import { documentItems, documents } from '../../sales/documents/documents.tables.ts';
 import { shopDay, shopDayStart } from '../../shop/shop-days.ts';
@@ -8,6 +9,8 @@ import { startTestApp, type TestApp } from '../../testing/index.ts';
 import { replaceMembers } from '../targets/targets.repository.ts';
 import { targets } from '../targets/targets.tables.ts';
 import { placeOrder } from '../testing/analytics-fixtures.ts';
+import { createTrackingService } from '../tracking/tracking.service.ts';
+import { actions } from '../tracking/tracking.tables.ts';
 import { rollUpSalesDays } from './analysis.service.ts';
 import {
   salesBuyerDays,
@@ -54,6 +57,20 @@ beforeAll(async () => {
       .from(documents)
       .where(eq(documents.number, answer?.number ?? ''));
     order.id = row?.id;
+    // Two views of each book, a day before the order.
+    const [book] = await api.services.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.ean, order.eans[0] ?? ''));
+    const viewedAt = new Date(shopDayStart(daysAgo(order.daysAgo + 1)).getTime() + 10 * 3_600_000);
+    await api.services.db.insert(actions).values(
+      [1, 2].map(() => ({
+        occurredAt: viewedAt,
+        type: 'ProductViewed' as const,
+        visitorGuid: `visitor-analysis-${order.email}`,
+        productId: book?.id,
+      })),
+    );
     // Placed at noon (Paris) that many days ago.
     if (order.daysAgo > 0 && order.id)
       await api.services.db
@@ -78,6 +95,12 @@ const read = async (targetId?: number) => {
       stats: (await api.call(analysisEndpoints.stats, { query, ...asAdmin() })).output,
       books: (await api.call(analysisEndpoints.tops, { query: { ...query, kind: 'books' }, ...asAdmin() }))
         .output,
+      viewed: (
+        await api.call(analysisEndpoints.topsByActionType, {
+          query: { ...query, actionType: 'ProductViewed' },
+          ...asAdmin(),
+        })
+      ).output,
       authors: (
         await api.call(analysisEndpoints.tops, { query: { ...query, kind: 'authors' }, ...asAdmin() })
       ).output,
@@ -106,7 +129,7 @@ const live = async () => {
 };
 
 describe('analysis of every customer over the sales rollup', () => {
-  it('when the nightly rollup has counted the past days, then the figures, tops and evolution are those of the orders, today read live', async () => {
+  it('when the nightly rollups have counted the past days and months, then the figures, tops and evolution are those of the orders and actions, today read live', async () => {
     const expected = await live();
     // Seven orders by three buyers over 60 days; from 7 days ago: Anne (three times) and Carla.
     expect(expected[0]?.stats).toMatchObject({ orders: 7, buyers: 3 });
@@ -117,13 +140,24 @@ describe('analysis of every customer over the sales rollup', () => {
       [vargas, 5],
       [pennac, 3],
     ]);
-    expect(expected[1]?.byDay.map((point) => [point.period, point.orders, point.buyers])).toEqual([
+    expect(
+      expected[1]?.byDay
+        .filter((point) => point.orders > 0)
+        .map((point) => [point.period, point.orders, point.buyers]),
+    ).toEqual([
       [daysAgo(5), 1, 1],
       [daysAgo(3), 1, 1],
       [daysAgo(2), 1, 1],
       [daysAgo(0), 1, 1],
     ]);
 
+    expect(expected[0]?.viewed.map((book) => [book.id, book.count])).toEqual([
+      [vargas, 10],
+      [pennac, 4],
+    ]);
+
+    // Tonight's job: the actions' rollup (per day and per whole month), then the sales'.
+    await createTrackingService(api.services).rollUpActions();
     expect(await rollUpSalesDays(api.services)).toBeGreaterThanOrEqual(40);
     const { db } = api.services;
     expect((await db.select().from(salesRollup)).length).toBeGreaterThan(0);

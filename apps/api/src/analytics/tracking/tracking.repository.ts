@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { products } from '../../catalog/products/products.tables.ts';
 import type { Executor } from '../../db/database.ts';
 import { customers } from '../../sales/customers/customers.tables.ts';
-import { actionDayTotals, actionRollup, actions, visitors } from './tracking.tables.ts';
+import { actionDayTotals, actionMonthRollup, actionRollup, actions, visitors } from './tracking.tables.ts';
 
 export type NewAction = typeof actions.$inferInsert;
 
@@ -203,5 +203,18 @@ export const rollUpDays = async (executor: Executor, fromDay: string, beforeDay:
     select ${actionRollup.day}, ${actionRollup.type}, sum(${actionRollup.count})::int from ${actionRollup}
     where ${actionRollup.day} >= ${fromDay}::date and ${actionRollup.day} < ${beforeDay}::date
     group by 1, 2`);
+  // The whole months these days are in, once they are over: counted again from the days.
+  const months = sql`${actionRollup.day} >= date_trunc('month', ${fromDay}::date)
+    and ${actionRollup.day} < date_trunc('month', ${beforeDay}::date)`;
+  await executor.execute(sql`
+    delete from ${actionMonthRollup} where ${actionMonthRollup.month} >= date_trunc('month', ${fromDay}::date)
+      and ${actionMonthRollup.month} < date_trunc('month', ${beforeDay}::date)`);
+  await executor.execute(sql`
+    insert into ${actionMonthRollup} (month, type, product_id, count)
+    select date_trunc('month', ${actionRollup.day})::date, ${actionRollup.type}, ${actionRollup.productId},
+      sum(${actionRollup.count})::int
+    from ${actionRollup}
+    where ${months} and ${actionRollup.productId} <> 0
+    group by 1, 2, 3`);
   return Number(result.rows[0]?.written ?? 0);
 };

@@ -89,6 +89,18 @@ export const actionRollup = pgTable(
   ],
 );
 
+/** The same count per whole month, type and book (searches stay per day): what a year's tops read. */
+export const actionMonthRollup = pgTable(
+  'analytics_action_month_rollup',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    type: text('type').$type<TActionType>().notNull(),
+    productId: integer('product_id').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.type, table.month, table.productId] })],
+);
+
 /** The same nightly count per day and type only: what the key figures and the evolution read. */
 export const actionDayTotals = pgTable(
   'analytics_action_day_totals',
