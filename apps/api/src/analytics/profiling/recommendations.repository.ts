@@ -33,9 +33,9 @@ const YEAR = sql`now() - interval '365 days'`;
 /** How far back customers' baskets tell which books go together. */
 const BASKETS = sql`now() - interval '730 days'`;
 /** Each book's closest books kept (bench/README.md, `bench:recommendations`). */
-const NEIGHBOURS = 30;
+const NEIGHBOURS = 15;
 /** A customer's own books that lead to theirs: the most recent ones. */
-const OWN_SEEDS = 20;
+const OWN_SEEDS = 10;
 /** The weight of the profile's list beside the customer's own co-purchases (each scaled to 1). */
 const PROFILE_WEIGHT = 1;
 /** Pairs of books bought by fewer customers than this tell nothing (chance, not taste). */
