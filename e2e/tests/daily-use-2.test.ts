@@ -214,6 +214,53 @@ describe('the console in daily use (2)', () => {
     );
   });
 
+  it('when staff give a book its audience and subjects, then they pick the audience by name and each subject among the catalogue’s, by words or code, with how many books carry it', async () => {
+    const described = await api<TProduct>('POST', '/BackOffice/Catalog/Product', {
+      token: await adminToken(),
+      body: aBook({
+        ean: withCheckDigit('978299002101'),
+        title: 'Un polar déjà classé',
+        categories: [{ code: '3436', label: 'Policier et thriller' }],
+        classifications: [{ code: 'FFJ', label: 'Romans policiers historiques' }],
+      }),
+    });
+    assert.ok(described.result.entityOutput, JSON.stringify(described.result));
+    const ean = withCheckDigit('978299002102');
+    const { result } = await api<TProduct>('POST', '/BackOffice/Catalog/Product', {
+      token: await adminToken(),
+      body: aBook({ ean, title: 'Un polar à classer', categories: [], classifications: [], publics: [] }),
+    });
+    assert.ok(result.entityOutput, JSON.stringify(result));
+    await page.goto(`/catalog/product/detail?id=${result.entityOutput.id}&tab=publishing`);
+    const audiences = page.getByRole('textbox', { name: 'Publics', exact: true });
+    await audiences.fill('jeun');
+    await page.getByRole('option', { name: 'Jeunesse (02)' }).click();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Ajouter un sujet' }).first().click();
+    const clil = page.getByRole('textbox', { name: 'Catégories (CLIL) : sujet 1' });
+    await clil.fill('thriller');
+    await page.getByRole('option', { name: /^Policier et thriller \(3436\) · \d+ produits?$/ }).click();
+    await page.getByRole('button', { name: 'Ajouter un sujet' }).nth(1).click();
+    await page.getByRole('textbox', { name: 'Classifications (Thema) : sujet 1' }).fill('FFJ');
+    await page.getByRole('option', { name: /^Romans policiers historiques \(FFJ\)/ }).click();
+
+    await page.getByTestId('save').click();
+    await page.getByTestId('save-bar').waitFor({ state: 'detached' });
+    const { result: saved } = await api<TProduct>('GET', `/BackOffice/Catalog/ProductByEan?ean=${ean}`, {
+      token: await adminToken(),
+    });
+    const { publics, categories, classifications } = saved.entityOutput ?? {};
+    assert.deepEqual(
+      { publics, categories, classifications },
+      {
+        publics: ['02'],
+        categories: [{ code: '3436', label: 'Policier et thriller' }],
+        classifications: [{ code: 'FFJ', label: 'Romans policiers historiques' }],
+      },
+    );
+  });
+
   it('when staff work on a phone (390 px), then the shell, the product list and a book’s form fit the screen without sideways scrolling, and the accessibility scan is clean', async () => {
     const ean = withCheckDigit('978299002061');
     const { result } = await api<TProduct>('POST', '/BackOffice/Catalog/Product', {
@@ -242,6 +289,114 @@ describe('the console in daily use (2)', () => {
       assert.ok(bar && bar.y >= 0 && bar.y + bar.height <= 844, JSON.stringify(bar));
       await page.getByTestId('discard').click();
       await page.getByTestId('save-bar').waitFor({ state: 'detached' });
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
+  it('when staff work on a phone (390 px), then every list shows its filters behind one button and its rows as cards that open the record, each detail keeps its actions in reach, and the accessibility scan is clean', async () => {
+    const ean = withCheckDigit('978299002091');
+    const { result } = await api<TProduct>('POST', '/BackOffice/Catalog/Product', {
+      token: await adminToken(),
+      body: aBook({ ean, title: 'Le livre de poche', priceWithTax: 9, stock: 5, weight: 200 }),
+    });
+    assert.ok(result.entityOutput, JSON.stringify(result));
+    const email = `telephone.${Date.now() % 100_000}@example.org`;
+    const address = {
+      firstName: 'Angèle',
+      lastName: 'Mobile',
+      address1: '3 rue du Port',
+      postalCode: '44000',
+      city: 'Nantes',
+      country: 'FR',
+    };
+    const { result: placed } = await api<TPlacedOrder>('POST', '/Public/ShoppingCart/Order', {
+      body: {
+        idempotencyKey: `e2e-phone-${Date.now() % 100_000}`,
+        email,
+        paymentMethod: 'Check',
+        shippingMethod: 'Home',
+        billingAddress: address,
+        shippingAddress: address,
+        items: [{ ean, quantity: 1 }],
+      },
+    });
+    assert.ok(placed.entityOutput, JSON.stringify(placed));
+    const number = placed.entityOutput.number;
+    const { result: post } = await api<{ id: number }>('POST', '/BackOffice/Post/Post', {
+      token: await adminToken(),
+      body: { postType: 'Article', localizations: [{ locale: 'fr', title: 'Lu sur un téléphone' }] },
+    });
+    assert.ok(post.entityOutput, JSON.stringify(post));
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      const problems: string[] = [];
+      const check = async (label: string) => {
+        await page.locator('main').waitFor();
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 390) problems.push(`${label}: the page is ${width} px wide`);
+        for (const violation of await seriousViolations(page))
+          problems.push(`${label}: ${violation.id} at ${violation.nodes[0]?.target.join(' ')}`);
+      };
+      /** The element is on the first screen, whole, without scrolling. */
+      const inReach = async (testId: string) => {
+        const box = await page.getByTestId(testId).first().boundingBox();
+        return Boolean(box && box.y >= 0 && box.y + box.height <= 844);
+      };
+
+      // The orders: one button holds the filters and says how many are on; the rows are cards.
+      await navigateInApp(page, `/public/document?search=${encodeURIComponent(number)}`);
+      assert.equal(await page.getByTestId('filters-button').textContent(), 'Filtres');
+      assert.equal(await page.getByTestId('filter-status').count(), 0);
+      await page.getByTestId('list-card').first().waitFor();
+      assert.equal(await page.locator('table').count(), 0);
+      await check('orders');
+      await page.getByTestId('filters-button').click();
+      await page.getByTestId('filter-status').waitFor();
+      await check('orders’ filters');
+      await page.getByTestId('filter-status').click();
+      await page.getByRole('option', { name: 'En attente de paiement' }).click();
+      // The list of states closes as a phone's would, with a tap beside it.
+      await page.getByRole('dialog').getByRole('heading', { name: 'Filtres' }).click();
+      await page.getByTestId('filters-done').click();
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      await page.getByTestId('filters-button').getByText('Filtres (1)').waitFor();
+      assert.match(page.url(), /status=AwaitingPayment/);
+      await navigateInApp(page, `/public/document?search=${encodeURIComponent(number)}`);
+      const orderCard = page.getByTestId('list-card').filter({ hasText: number });
+      assert.match((await orderCard.textContent()) ?? '', /Client/);
+      await orderCard.getByTestId('row-link').click();
+      await page.waitForURL(/\/public\/document\/detail\?id=\d+$/);
+      await page.getByTestId('document-actions').waitFor();
+      if (!(await inReach('document-actions')))
+        problems.push('order: its actions are below the first screen');
+      await check('order');
+
+      // The customers: the same button, a card opening the customer, the save bar in reach.
+      await navigateInApp(page, `/public/customer?search=${encodeURIComponent(email)}&hasOrdered=true`);
+      assert.equal(await page.getByTestId('filters-button').textContent(), 'Filtres (1)');
+      await page.getByTestId('filters-button').click();
+      await page.getByTestId('filter-role').waitFor();
+      await page.getByTestId('filters-done').click();
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      await check('customers');
+      await page.getByTestId('list-card').filter({ hasText: 'Mobile' }).getByTestId('row-link').click();
+      await page.waitForURL(/\/public\/customer\/detail\?id=\d+$/);
+      await page.getByTestId('save').waitFor();
+      if (!(await inReach('save'))) problems.push('customer: Save is below the first screen');
+      await check('customer');
+
+      // A post's form, and the other lists built on the same pieces.
+      await navigateInApp(page, `/cms/post/detail?id=${post.entityOutput.id}`);
+      await page.getByTestId('save').waitFor();
+      if (!(await inReach('save'))) problems.push('post: Save is below the first screen');
+      await check('post');
+      for (const path of ['/cms/post', '/mailCampain', '/analytics/targeting']) {
+        await navigateInApp(page, path);
+        await check(path);
+      }
+      assert.deepEqual(problems, []);
     } finally {
       await page.setViewportSize({ width: 1280, height: 900 });
     }

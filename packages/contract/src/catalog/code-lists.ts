@@ -130,3 +130,25 @@ export const isoLanguages: Record<string, TCodeName> = {
   mul: { en: 'Multiple languages', fr: 'Multilingue' },
   und: { en: 'Undetermined', fr: 'Indéterminée' },
 };
+
+/**
+ * ONIX code list 28, Audience type (ONIX for Books 3.0, EDItEUR, https://ns.editeur.org/onix/en/28;
+ * issue 58, the one the MIT-licensed npm package onix-codelist 3.0.2 holds): what a product's
+ * `publics` hold, from `<Audience>` with `AudienceCodeType` 01 or `<AudienceCode>`. French names after
+ * the BISG/Dilicom translation. Another code (from a feed) is still accepted and shown as is.
+ */
+export const onixAudiences: Record<string, TCodeName> = {
+  '01': { en: 'General / trade', fr: 'Grand public' },
+  '02': { en: 'Children / juvenile', fr: 'Jeunesse' },
+  '03': { en: 'Young adult', fr: 'Jeunes adultes' },
+  '04': { en: 'Primary and secondary education', fr: 'Enseignement primaire et secondaire' },
+  '05': { en: 'Tertiary education', fr: 'Enseignement supérieur' },
+  '06': { en: 'Professional and scholarly', fr: 'Professionnel et universitaire' },
+  '07': { en: 'ELT / ESL', fr: 'Anglais langue étrangère' },
+  '08': { en: 'Adult education', fr: 'Formation des adultes' },
+  '09': { en: 'Second / additional language teaching', fr: 'Langue seconde ou étrangère' },
+  '11': { en: 'Pre-primary education', fr: 'Enseignement préélémentaire' },
+  '12': { en: 'Primary education', fr: 'Enseignement primaire' },
+  '13': { en: 'Lower secondary education', fr: 'Collège' },
+  '14': { en: 'Upper secondary education', fr: 'Lycée' },
+};

@@ -75,6 +75,18 @@ export const searchEndpoints = {
 export const ZProductFacetsQuery = ZProductExportQuery.omit({ sort: true });
 export type TProductFacetsQuery = z.output<typeof ZProductFacetsQuery>;
 
+/** The subject schemes of a product: CLIL (its `categories`) and Thema (its `classifications`). */
+export const subjectSchemes = ['clil', 'thema'] as const;
+export type TSubjectScheme = (typeof subjectSchemes)[number];
+export const MAX_SUBJECT_CHOICES = 50;
+
+/** The subjects of a scheme staff choose among: words of the heading, or the start of the code. */
+export const ZProductSubjectsQuery = z.object({
+  scheme: z.enum(subjectSchemes),
+  search: z.string().trim().max(100).optional(),
+});
+export type TProductSubjectsQuery = z.output<typeof ZProductSubjectsQuery>;
+
 /** The back office's facets: what staff filter the product list by. */
 export const productFacetEndpoints = {
   facets: defineEndpoint({
@@ -85,5 +97,14 @@ export const productFacetEndpoints = {
       'The facet counts of the product list for its words and filters: every product, hidden ones and those the restrictions keep off the public side included; estimated over more than 10 000 products',
     query: ZProductFacetsQuery,
     response: ZFacets,
+  }),
+  subjects: defineEndpoint({
+    method: 'GET',
+    path: '/BackOffice/Catalog/ProductSubjects',
+    access: claim('Catalog', 'ProductList'),
+    summary:
+      'The CLIL or Thema subjects the catalogue’s products carry (code as value, heading as label, how many products), most carried first, matching words of the heading (accents aside) or the start of the code; at most 50',
+    query: ZProductSubjectsQuery,
+    response: z.array(ZFacetValue),
   }),
 };

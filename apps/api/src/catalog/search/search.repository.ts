@@ -173,3 +173,32 @@ export const publicCatalogue = async (executor: Executor) =>
 
 /** Every product, hidden or restricted: what the back office counts. */
 export const wholeCatalogue = (executor: Executor) => catalogue(executor, sql`true`);
+
+/**
+ * The subjects (CLIL `categories` or Thema `classifications`) the products carry, with how many carry
+ * each, most carried first: those whose code starts with `search` or whose heading holds it (accents
+ * and case aside). The heading is the one most products give the code.
+ */
+export const listSubjects = async (
+  executor: Executor,
+  scheme: 'clil' | 'thema',
+  search: string | undefined,
+  limit: number,
+) => {
+  const column = scheme === 'clil' ? products.categories : products.classifications;
+  const escaped = search?.replace(/[\\%_]/g, '\\$&');
+  const matching = escaped
+    ? sql`where entry->>'code' ilike ${`${escaped}%`}
+            or catalog_fold(entry->>'label') like catalog_fold(${`%${escaped}%`})`
+    : sql``;
+  const result = await executor.execute<{ value: string; label: string | null; count: string | number }>(
+    sql`select code as value, (array_agg(label order by uses desc))[1] as label, sum(uses) as count
+        from (select entry->>'code' as code, entry->>'label' as label, count(*) as uses
+              from ${products}, jsonb_array_elements(${column}) as entry
+              ${matching}
+              group by 1, 2) as headings
+        where code <> ''
+        group by code order by sum(uses) desc, code limit ${limit}`,
+  );
+  return result.rows.map((row) => ({ value: row.value, label: row.label ?? '', count: Number(row.count) }));
+};

@@ -14,4 +14,5 @@ export const registerSearchRoutes = (app: FastifyInstance, services: Services) =
   serve(app, productFacetEndpoints.facets, ({ query, context }) =>
     catalog.productFacets(query, context.locale),
   );
+  serve(app, productFacetEndpoints.subjects, ({ query }) => catalog.productSubjects(query));
 };

@@ -1,10 +1,12 @@
 import {
   availabilityLabelOf,
   type Locale,
+  MAX_SUBJECT_CHOICES,
   type MessageKey,
   type TFacets,
   type TFacetsQuery,
   type TProductFacetsQuery,
+  type TProductSubjectsQuery,
   type TSearchQuery,
   translate,
 } from '@colophon/contract';
@@ -13,7 +15,7 @@ import { withStatementTimeout } from '../../db/statement-timeout.ts';
 import type { Services } from '../../services.ts';
 import { publicProductOut } from '../products/products.views.ts';
 import type { FacetCount, FacetCounts } from './search.facets.ts';
-import { publicCatalogue, wholeCatalogue } from './search.repository.ts';
+import { listSubjects, publicCatalogue, wholeCatalogue } from './search.repository.ts';
 
 const bucketLabels: Record<string, MessageKey> = {
   forthcoming: 'releaseForthcoming',
@@ -75,6 +77,9 @@ export const createSearchService = ({ db, client, config }: Services) => {
     /** The back office's facets: every product, hidden or restricted, counted. */
     productFacets: async (query: TProductFacetsQuery, locale: Locale) =>
       labelledFacets(await wholeCatalogue(db).facetCounts(query), locale),
+    /** The subjects staff choose a product's among: those the catalogue already carries. */
+    productSubjects: (query: TProductSubjectsQuery) =>
+      listSubjects(db, query.scheme, query.search || undefined, MAX_SUBJECT_CHOICES),
     searchWithFacets: (query: TSearchQuery, locale: Locale) =>
       publicRead(async (tx) => {
         const { rows, totalCount, facetCounts } = await (await publicCatalogue(tx)).searchWithFacetCounts(

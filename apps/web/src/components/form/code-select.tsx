@@ -1,5 +1,5 @@
 import type { TCodeName } from '@colophon/contract';
-import { Select, type SelectProps } from '@mantine/core';
+import { MultiSelect, type MultiSelectProps, Select, type SelectProps } from '@mantine/core';
 import { currentLocale } from '@/i18n/i18n.ts';
 
 export type CodeSelectProps = Omit<SelectProps, 'data' | 'value' | 'onChange'> & {
@@ -10,18 +10,22 @@ export type CodeSelectProps = Omit<SelectProps, 'data' | 'value' | 'onChange'> &
   onChange: (code: string) => void;
 };
 
+/** A code list's choices, named in the console's language; codes it does not name stay, as they are. */
+const codeChoices = (codes: Record<string, TCodeName>, chosen: string[]) => {
+  const locale = currentLocale();
+  return [
+    ...chosen.filter((code) => !Object.hasOwn(codes, code)).map((code) => ({ value: code, label: code })),
+    ...Object.entries(codes).map(([code, name]) => ({ value: code, label: `${name[locale]} (${code})` })),
+  ];
+};
+
 /**
  * A code of a code list (ONIX, ISO) chosen by its name in the console's language, searched by name
  * or code, the code beside it: `Broché (BC)`. A code the list does not name (from a feed) stays
  * chosen, shown as it is.
  */
 export const CodeSelect = ({ codes, value, onChange, ...props }: CodeSelectProps) => {
-  const locale = currentLocale();
-  const data = Object.entries(codes).map(([code, name]) => ({
-    value: code,
-    label: `${name[locale]} (${code})`,
-  }));
-  if (value && !Object.hasOwn(codes, value)) data.unshift({ value, label: value });
+  const data = codeChoices(codes, value ? [value] : []);
   return (
     <Select
       data={data}
@@ -34,3 +38,23 @@ export const CodeSelect = ({ codes, value, onChange, ...props }: CodeSelectProps
     />
   );
 };
+
+export type CodeMultiSelectProps = Omit<MultiSelectProps, 'data' | 'value' | 'onChange'> & {
+  codes: Record<string, TCodeName>;
+  value: string[];
+  onChange: (codes: string[]) => void;
+};
+
+/** Several codes of a code list (audiences), chosen by their names as `CodeSelect` chooses one. */
+export const CodeMultiSelect = ({ codes, value, onChange, ...props }: CodeMultiSelectProps) => (
+  <MultiSelect
+    data={codeChoices(codes, value)}
+    searchable
+    clearable
+    hidePickedOptions
+    nothingFoundMessage="—"
+    value={value}
+    onChange={onChange}
+    {...props}
+  />
+);

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { currentLocale } from '@/i18n/i18n.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
@@ -9,6 +9,8 @@ import { formatDateTime, formatNumber } from '@/lib/format.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type TListSearch } from '@/lib/search.ts';
 import { useSession } from '@/lib/use-session.ts';
 import { ColumnChooser } from './column-chooser.tsx';
+import { activeFilterCount, FiltersSheet } from './filters-sheet.tsx';
+import { ListCards } from './list-cards.tsx';
 import { ListTable, type TableColumn, useColumnToggles } from './list-table.tsx';
 import { sortParamOf, sortStatusOf } from './sort.ts';
 
@@ -54,8 +56,10 @@ export interface ListPageProps<T> {
    */
   rowHref?: (record: T) => string;
   linkAccessor?: string;
-  /** Filters beside the search box, also kept in the URL by the feature. */
+  /** Filters beside the search box, also kept in the URL by the feature; on a phone, in a sheet. */
   filters?: ReactNode;
+  /** How many filters are on, for the phone's "Filtres (n)"; by default the URL state's filters. */
+  activeFilters?: number;
   /** Row selection for bulk actions: the selected rows and what can be done with them. */
   selection?: { selected: T[]; onChange: (rows: T[]) => void; actions: ReactNode };
   csvFileName?: string;
@@ -104,15 +108,20 @@ const withRecordLink = <T,>(
   ),
 });
 
+/** A phone, or a window as narrow (below Mantine's `sm`, where the drawer folds away). */
+const NARROW = '(max-width: 47.99em)';
+
 /**
  * The list page every screen reuses (issue 3): server paging, sort, search and filters kept in the
  * URL, column chooser remembered per user, row click to the detail, selection for bulk actions,
- * empty, loading and error states, CSV export of the rows shown (or selected).
+ * empty, loading and error states, CSV export of the rows shown (or selected). On a phone, the
+ * filters wait behind one button and the rows are cards.
  */
 export const ListPage = <T extends object>(props: ListPageProps<T>) => {
   const { t } = useTranslation();
   const userName = useSession()?.claims.userName ?? 'anonymous';
   const { columns, search, onSearchChange, selection } = props;
+  const narrow = useMediaQuery(NARROW, false, { getInitialValueInEffect: false });
   const storeKey = `colophon.columns.${userName}.${props.listKey}`;
   const { effectiveColumns, columnsToggle, setColumnsToggle } = useColumnToggles(storeKey, columns);
   // The chooser below replaces the table's own per-header toggles (untranslated, unlabelled).
@@ -126,6 +135,13 @@ export const ListPage = <T extends object>(props: ListPageProps<T>) => {
     (text: string) => onSearchChange({ search: text || undefined, page: undefined }),
     300,
   );
+
+  const rangeText = (from: number, to: number) =>
+    t(props.totalIsEstimate ? 'common.pageRangeAbout' : 'common.pageRange', {
+      from,
+      to,
+      total: formatNumber(props.totalCount, currentLocale()),
+    });
 
   const exportCsv = () => {
     const csvColumns: CsvColumn<T>[] = columns
@@ -146,10 +162,17 @@ export const ListPage = <T extends object>(props: ListPageProps<T>) => {
             placeholder={t('common.searchPlaceholder')}
             defaultValue={search.search ?? ''}
             onChange={(event) => setSearchText(event.currentTarget.value)}
-            w={260}
+            w={narrow ? undefined : 260}
+            style={narrow ? { flex: 1, minWidth: 160 } : undefined}
             data-testid="list-search"
           />
-          {props.filters}
+          {narrow && props.filters ? (
+            <FiltersSheet count={props.activeFilters ?? activeFilterCount(search)}>
+              {props.filters}
+            </FiltersSheet>
+          ) : (
+            props.filters
+          )}
         </Group>
         <Group gap="xs">
           {props.csvFileName !== undefined && (
@@ -194,7 +217,23 @@ export const ListPage = <T extends object>(props: ListPageProps<T>) => {
           </Button>
         </Alert>
       )}
-      {props.error && !props.records ? null : (
+      {props.error && !props.records ? null : narrow ? (
+        <ListCards<T>
+          columns={shownColumns}
+          mainAccessor={props.rowHref ? linkAccessor : undefined}
+          records={props.records ?? []}
+          idAccessor={props.idAccessor ?? 'id'}
+          fetching={props.fetching}
+          selection={selection}
+          page={search.page ?? 1}
+          pageSize={search.pageSize ?? DEFAULT_PAGE_SIZE}
+          totalCount={props.totalCount}
+          onPageChange={(page) => onSearchChange({ page })}
+          rangeText={({ from, to }) => rangeText(from, to)}
+          sort={search.sort}
+          onSortChange={(sort) => onSearchChange({ sort, page: undefined })}
+        />
+      ) : (
         <ListTable<T>
           minHeight={180}
           columns={shownColumns}
@@ -208,12 +247,7 @@ export const ListPage = <T extends object>(props: ListPageProps<T>) => {
             recordsPerPage: search.pageSize ?? DEFAULT_PAGE_SIZE,
             recordsPerPageOptions: [...PAGE_SIZES],
             onRecordsPerPageChange: (pageSize) => onSearchChange({ pageSize, page: undefined }),
-            text: ({ from, to, totalRecords }) =>
-              t(props.totalIsEstimate ? 'common.pageRangeAbout' : 'common.pageRange', {
-                from,
-                to,
-                total: formatNumber(totalRecords, currentLocale()),
-              }),
+            text: ({ from, to }) => rangeText(from, to),
           }}
           sortStatus={sortStatusOf(search.sort)}
           onSortStatusChange={(status) => onSearchChange({ sort: sortParamOf(status), page: undefined })}

@@ -1,6 +1,6 @@
 import '@/i18n/areas/catalog.ts';
 import '@/i18n/areas/demo.ts';
-import { type TProduct, ZProductCreate, ZProductUpdate } from '@colophon/contract';
+import { onixAudiences, type TProduct, ZProductCreate, ZProductUpdate } from '@colophon/contract';
 import { Alert, Badge, Fieldset, Group, Tabs, Text } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
@@ -10,6 +10,7 @@ import { useSimpleDetail } from '@/components/detail-page/use-simple-detail.ts';
 import type { FieldDescription } from '@/components/form/conflict-alert.tsx';
 import { client } from '@/config/client.ts';
 import { availabilityDescription } from '@/features/catalog/shared/availability.ts';
+import { currentLocale } from '@/i18n/i18n.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { productQueryOptions } from './api/get-product.ts';
@@ -109,6 +110,11 @@ const ProductForm = ({
           .map((author) => author.name)
           .filter(Boolean)
           .join(', ') || '—',
+    },
+    publics: {
+      label: t('catalog.product.publics'),
+      format: (value) =>
+        (value as string[]).map((code) => onixAudiences[code]?.[currentLocale()] ?? code).join(', ') || '—',
     },
     categories: { label: t('catalog.product.categories') },
     classifications: { label: t('catalog.product.classifications') },

@@ -5,3 +5,4 @@ export const productOptionsKeys = queryKeysFactory('product-options');
 export const facetsKeys = queryKeysFactory('catalog-facets');
 export const picturesKeys = queryKeysFactory('product-pictures');
 export const filesKeys = queryKeysFactory('product-files');
+export const subjectsKeys = queryKeysFactory('product-subjects');

@@ -1,20 +1,13 @@
-import { onixPublishingStatuses } from '@colophon/contract';
+import { onixAudiences, onixPublishingStatuses } from '@colophon/contract';
 import { Paper, SimpleGrid, Stack, TagsInput } from '@mantine/core';
-import { CodeSelect } from '@/components/form/code-select.tsx';
+import { CodeMultiSelect, CodeSelect } from '@/components/form/code-select.tsx';
 import { DateField } from '@/components/form/date-fields.tsx';
 import { ContributorsInput } from '@/features/catalog/products/components/contributors-input.tsx';
 import { SubjectsInput } from '@/features/catalog/products/components/subjects-input.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import type { ProductSectionProps } from './product-section.tsx';
 
-export const listFieldNames = [
-  'publishers',
-  'suppliers',
-  'collections',
-  'editions',
-  'series',
-  'publics',
-] as const;
+export const listFieldNames = ['publishers', 'suppliers', 'collections', 'editions', 'series'] as const;
 type ListFieldName = (typeof listFieldNames)[number];
 
 /** Contributors, publishers and the other lists, release, status, categories and classifications. */
@@ -53,7 +46,18 @@ export const PublishingSection = ({ detail, feedField }: ProductSectionProps) =>
           {listField('collections')}
           {listField('series')}
           {listField('suppliers')}
-          {listField('publics')}
+          {feedField(
+            'publics',
+            <CodeMultiSelect
+              codes={onixAudiences}
+              label={t('catalog.product.publics')}
+              description={t('catalog.product.publicsHint')}
+              value={values.publics}
+              onChange={(next) => form.setFieldValue('publics', next)}
+              error={serverError('publics')}
+              name="publics"
+            />,
+          )}
           {feedField(
             'releaseDate',
             <DateField
@@ -78,6 +82,7 @@ export const PublishingSection = ({ detail, feedField }: ProductSectionProps) =>
           <SubjectsInput
             label={t('catalog.product.categories')}
             name="categories"
+            scheme="clil"
             value={values.categories}
             onChange={(next) => form.setFieldValue('categories', next)}
             error={serverError('categories')}
@@ -88,6 +93,7 @@ export const PublishingSection = ({ detail, feedField }: ProductSectionProps) =>
           <SubjectsInput
             label={t('catalog.product.classifications')}
             name="classifications"
+            scheme="thema"
             value={values.classifications}
             onChange={(next) => form.setFieldValue('classifications', next)}
             error={serverError('classifications')}
