@@ -232,17 +232,17 @@ describe('the console in daily use (2)', () => {
     });
     assert.ok(result.entityOutput, JSON.stringify(result));
     await page.goto(`/catalog/product/detail?id=${result.entityOutput.id}&tab=publishing`);
-    const audiences = page.getByRole('textbox', { name: 'Publics', exact: true });
+    const audiences = page.getByRole('combobox', { name: 'Publics', exact: true });
     await audiences.fill('jeun');
     await page.getByRole('option', { name: 'Jeunesse (02)' }).click();
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Ajouter un sujet' }).first().click();
-    const clil = page.getByRole('textbox', { name: 'Catégories (CLIL) : sujet 1' });
+    const clil = page.getByRole('combobox', { name: 'Catégories (CLIL) : sujet 1' });
     await clil.fill('thriller');
     await page.getByRole('option', { name: /^Policier et thriller \(3436\) · \d+ produits?$/ }).click();
     await page.getByRole('button', { name: 'Ajouter un sujet' }).nth(1).click();
-    await page.getByRole('textbox', { name: 'Classifications (Thema) : sujet 1' }).fill('FFJ');
+    await page.getByRole('combobox', { name: 'Classifications (Thema) : sujet 1' }).fill('FFJ');
     await page.getByRole('option', { name: /^Romans policiers historiques \(FFJ\)/ }).click();
 
     await page.getByTestId('save').click();

@@ -353,36 +353,39 @@ const CustomerOrders = ({ customerId }: { customerId: number }) => {
         </Text>
       ) : (
         <>
-          <Table data-testid="customer-orders" striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('sales.customer.orderNumber')}</Table.Th>
-                <Table.Th>{t('sales.customer.orderDate')}</Table.Th>
-                <Table.Th>{t('sales.customer.orderStatus')}</Table.Th>
-                <Table.Th ta="right">{t('sales.customer.orderTotal')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {orders.data.items.map((order) => (
-                <Table.Tr key={order.id}>
-                  <Table.Td>
-                    <Text size="sm" component="span">
-                      <Link to="/public/document/detail" search={{ id: order.id }}>
-                        {order.number}
-                      </Link>
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{formatDateTime(order.createdAt)}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" miw="max-content">
-                      {documentStatusLabel(order.status)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td ta="right">{formatPrice(order.total)}</Table.Td>
+          {/* On a phone the orders scroll within their box, not the page. */}
+          <Table.ScrollContainer minWidth={480}>
+            <Table data-testid="customer-orders" striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('sales.customer.orderNumber')}</Table.Th>
+                  <Table.Th>{t('sales.customer.orderDate')}</Table.Th>
+                  <Table.Th>{t('sales.customer.orderStatus')}</Table.Th>
+                  <Table.Th ta="right">{t('sales.customer.orderTotal')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {orders.data.items.map((order) => (
+                  <Table.Tr key={order.id}>
+                    <Table.Td>
+                      <Text size="sm" component="span">
+                        <Link to="/public/document/detail" search={{ id: order.id }}>
+                          {order.number}
+                        </Link>
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{formatDateTime(order.createdAt)}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" miw="max-content">
+                        {documentStatusLabel(order.status)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td ta="right">{formatPrice(order.total)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
           {pages > 1 && <Pagination mt="sm" size="sm" total={pages} value={page} onChange={setPage} />}
         </>
       )}
