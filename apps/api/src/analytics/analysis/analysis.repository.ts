@@ -41,6 +41,14 @@ const within = (column: SQLWrapper, period: Period) =>
   sql`${column} >= ${period.start.toISOString()}::timestamptz and ${column} < ${period.end.toISOString()}::timestamptz`;
 const parisDay = (instant: Date) =>
   sql`(${instant.toISOString()}::timestamptz at time zone 'Europe/Paris')::date`;
+/**
+ * The days of a period before its whole months (a CTE `whole_months`, months in a row), and those
+ * after: each a range an index on the day reads.
+ */
+const beforeWholeMonths = (day: SQLWrapper) =>
+  sql`${day} < coalesce((select min(month) from whole_months), 'infinity'::date)`;
+const afterWholeMonths = (day: SQLWrapper) =>
+  sql`${day} >= coalesce((select (max(month) + interval '1 month')::date from whole_months), 'infinity'::date)`;
 const euros = (cents: unknown) => Math.round(Number(cents ?? 0)) / 100;
 
 /** Orders of the scope's customers in the period, as a FROM clause with its WHERE. */
@@ -154,8 +162,11 @@ const everyoneSalesPerBook = (period: Period) => {
         union all
         select ${salesRollup.productId}, ${salesRollup.quantity}, ${salesRollup.cents}
         from ${salesRollup}
-        where ${rolledSales(salesRollup.day, period)}
-          and date_trunc('month', ${salesRollup.day})::date not in (select month from whole_months)
+        where ${rolledSales(salesRollup.day, period)} and ${beforeWholeMonths(salesRollup.day)}
+        union all
+        select ${salesRollup.productId}, ${salesRollup.quantity}, ${salesRollup.cents}
+        from ${salesRollup}
+        where ${rolledSales(salesRollup.day, period)} and ${afterWholeMonths(salesRollup.day)}
         union all
         select line.product_id, line.quantity, line.cents
         from live cross join lateral (
@@ -340,7 +351,13 @@ export const actionTops = async (
         select ${actionRollup.productId} as product_id, sum(${actionRollup.count}) as count
         from ${actionRollup}
         where ${actionRollup.type} = ${type} and ${actionRollup.productId} <> 0 and ${rolledDays(period)}
-          and date_trunc('month', ${actionRollup.day})::date not in (select month from whole_months)
+          and ${beforeWholeMonths(actionRollup.day)}
+        group by 1
+        union all
+        select ${actionRollup.productId} as product_id, sum(${actionRollup.count}) as count
+        from ${actionRollup}
+        where ${actionRollup.type} = ${type} and ${actionRollup.productId} <> 0 and ${rolledDays(period)}
+          and ${afterWholeMonths(actionRollup.day)}
         group by 1
         union all
         select ${actions.productId}, count(*) from ${actions}
