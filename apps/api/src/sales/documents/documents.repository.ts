@@ -1,5 +1,5 @@
 import type { TDocumentItemStatus, TDocumentListQuery, TDocumentType } from '@colophon/contract';
-import { and, asc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { activityLog } from '../../activity/activity.tables.ts';
 import { productSales } from '../../catalog/catalog-lists/catalog-lists.tables.ts';
 import { products } from '../../catalog/products/products.tables.ts';
@@ -215,8 +215,71 @@ export const documentListWhere = (query: TDocumentListQuery) =>
     query.search ? searchCondition(query.search) : undefined,
   );
 
-export const listDocuments = (executor: Executor, query: TDocumentListQuery) =>
-  listPage(executor, query, {
+/** The EAN a search names (13 digits, spaces and dashes aside), if it names one. */
+const searchedEan = (search: string | undefined) => {
+  const compact = (search ?? '').trim().replace(/[\s-]/g, '');
+  return EAN_LIKE.test(compact) ? compact : undefined;
+};
+
+/**
+ * The documents holding a book, by date: their page comes from the lines' index (EAN, document
+ * type, document date, document id), walked in the list's order and joined to their documents, so a
+ * best-seller's first page reads 25 documents, not the thousands that hold it (650 ms → 20 ms on a
+ * million orders). A document with the book on two lines counts once (its first such line).
+ */
+const listDocumentsOfBook = (executor: Executor, query: TDocumentListQuery, ean: string) => {
+  const direction = query.sort.startsWith('-') ? sql`desc` : sql`asc`;
+  const ofBook = and(eq(documentItems.ean, ean), eq(documentItems.documentType, query.documentType));
+  return listPage(executor, query, {
+    select: () =>
+      executor
+        .select({ document: documents, ownerUserName: users.userName })
+        .from(documentItems)
+        .innerJoin(documents, eq(documents.id, documentItems.documentId))
+        .leftJoin(users, eq(users.id, documents.ownerId))
+        .$dynamic(),
+    where: and(
+      ofBook,
+      sql`not exists (select 1 from ${documentItems} as same_book where same_book.document_id = ${documentItems.documentId}
+          and same_book.ean = ${documentItems.ean} and same_book.position < ${documentItems.position})`,
+    ),
+    orderBy: [
+      sql`${documentItems.documentCreatedAt} ${direction}`,
+      sql`${documentItems.documentId} ${direction}`,
+    ],
+    // The distinct documents of the book's lines, from the index alone: exact, as before.
+    totalCount: async () => {
+      const [row] = await executor
+        .select({ count: countDistinct(documentItems.documentId) })
+        .from(documentItems)
+        .where(ofBook);
+      return row?.count ?? 0;
+    },
+  });
+};
+
+/** Whether the list sets a filter besides its type, search, sort and page. */
+const hasFilters = (query: TDocumentListQuery) => {
+  const {
+    documentType: _type,
+    search: _search,
+    sort: _sort,
+    page: _page,
+    pageSize: _size,
+    ...filters
+  } = query;
+  return Object.values(filters).some(
+    (value) => value !== undefined && !(Array.isArray(value) && !value.length),
+  );
+};
+
+export const listDocuments = (executor: Executor, query: TDocumentListQuery) => {
+  const ean = searchedEan(query.search);
+  // A book searched alone, by date (the list's default): its page from the lines' index. With other
+  // filters or sorts, the documents holding it are taken by id and filtered as any search.
+  if (ean && (query.sort === 'createdAt' || query.sort === '-createdAt') && !hasFilters(query))
+    return listDocumentsOfBook(executor, query, ean);
+  return listPage(executor, query, {
     select: () =>
       executor
         .select({ document: documents, ownerUserName: users.userName })
@@ -227,6 +290,7 @@ export const listDocuments = (executor: Executor, query: TDocumentListQuery) =>
     orderBy: sortOrder(query.sort, sortable, documents.id),
     totalCount: (where) => countMatches(executor, documents, where),
   });
+};
 
 /** Takes copies from the stock if there are enough; false (nothing taken) otherwise. */
 export const takeStock = async (executor: Executor, productId: number, quantity: number) => {

@@ -99,10 +99,23 @@ export const documentItems = pgTable(
     discountCents: integer('discount_cents').notNull().default(0),
     weight: integer('weight'),
     status: text('status').$type<TDocumentItemStatus>().notNull(),
+    /**
+     * Copies of the line's document type and creation date, so that a search by EAN takes its first
+     * page from the index below instead of fetching every document of a best-seller to sort them. A
+     * trigger fills them from the document at insert (whatever writes the line) and follows the
+     * document if either ever changed; the defaults only let an insert leave them to the trigger.
+     */
+    documentType: text('document_type').$type<TDocumentType>().notNull().default(sql`''`),
+    documentCreatedAt: timestamp('document_created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('document_items_document_idx').on(table.documentId, table.position),
-    index('document_items_ean_idx').on(table.ean),
+    index('document_items_ean_created_idx').on(
+      table.ean,
+      table.documentType,
+      table.documentCreatedAt,
+      table.documentId,
+    ),
   ],
 );
 export type DocumentItemRow = typeof documentItems.$inferSelect;

@@ -13,7 +13,7 @@ import { aBook } from '../../catalog/testing/catalog-fixtures.ts';
 import { mails } from '../../mails/mails.tables.ts';
 import { startTestApp, type TestApp } from '../../testing/index.ts';
 import { stores } from '../stores/stores.tables.ts';
-import { documents } from './documents.tables.ts';
+import { documentItems, documents } from './documents.tables.ts';
 
 let api: TestApp;
 let storeId: number;
@@ -452,6 +452,42 @@ describe('the document list', () => {
     expect(await find({ search: book.ean })).toEqual([order.id]);
     expect(await find({ search: book.ean, status: 'Processing' })).toEqual([]);
     expect(await find({ search: book.ean, status: 'AwaitingPayment,Processing' })).toEqual([order.id]);
+  });
+
+  it('when searched by EAN, then the orders holding the book come by date, page by page, each once', async () => {
+    const book = await addBook(9, 20);
+    const other = await addBook(8, 20);
+    const first = await placeOrder([book.ean], { email: 'ean-un@example.org' });
+    const second = await placeOrder([book.ean, other.ean], { email: 'ean-deux@example.org' });
+    const third = await placeOrder([other.ean, book.ean], { email: 'ean-trois@example.org' });
+    await placeOrder([other.ean], { email: 'ean-autre@example.org' });
+    // The book twice in the second order, and the first order's date corrected to the newest.
+    const [line] = await api.services.db
+      .select()
+      .from(documentItems)
+      .where(eq(documentItems.documentId, second.id));
+    if (!line) throw new Error('the second order has no line');
+    const { id: _id, documentType: _type, documentCreatedAt: _at, ...copy } = line;
+    await api.services.db.insert(documentItems).values({ ...copy, position: 5 });
+    await api.services.db
+      .update(documents)
+      .set({ createdAt: new Date(Date.now() + 3600_000) })
+      .where(eq(documents.id, first.id));
+    const list = async (query: Record<string, string>) =>
+      (await api.call(documentEndpoints.list, { query: { search: book.ean, ...query }, ...asAdmin() }))
+        .output;
+    const newestFirst = await list({});
+    expect(newestFirst.items.map((item) => item.id)).toEqual([first.id, third.id, second.id]);
+    expect(newestFirst.totalCount).toBe(3);
+    expect((await list({ sort: 'createdAt' })).items.map((item) => item.id)).toEqual([
+      second.id,
+      third.id,
+      first.id,
+    ]);
+    expect((await list({ pageSize: '2', page: '2' })).items.map((item) => item.id)).toEqual([second.id]);
+    expect((await list({ sort: '-total' })).items.map((item) => item.id).sort()).toEqual(
+      [first.id, second.id, third.id].sort(),
+    );
   });
 
   it('when filtered by days, then a day runs from midnight to midnight in Paris', async () => {
