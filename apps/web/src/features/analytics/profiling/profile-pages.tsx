@@ -240,6 +240,14 @@ const Profile = ({ id }: { id: number }) => {
       </PageHeader>
       <Stack gap="md">
         {target.description && <Text>{target.description}</Text>}
+        <Text size="sm" c="dimmed" data-testid="profile-members">
+          {target.membersComputedAt && target.membersComputedAt >= target.updatedAt
+            ? t('analytics.targets.membersComputed', {
+                count: target.membersCount ?? 0,
+                date: formatDateTime(target.membersComputedAt),
+              })
+            : t('analytics.profiles.membersLive')}
+        </Text>
         <SimpleGrid cols={{ base: 2, md: 4 }}>
           <KeyFigure
             framed
