@@ -78,16 +78,16 @@ const liveOrders = (period: Period) => sql`live as (
     and ${documents.createdAt} < ${period.end.toISOString()}::timestamptz
   union all
   select changed.id, changed.customer_id, changed.created_at, changed.cents
-  from ${salesStaleDays} cross join lateral (
+  from (select distinct ${salesStaleDays.day} as day from ${salesStaleDays}) as stale cross join lateral (
     select ${documents.id} as id, ${documents.customerId} as customer_id, ${documents.createdAt} as created_at,
       ${documents.totalCents} - ${documents.refundedCents} as cents
     from ${documents}
-    where ${countedOrder} and ${documents.createdAt} >= ${dayStart(salesStaleDays.day)}
-      and ${documents.createdAt} < ${dayStart(sql`${salesStaleDays.day} + 1`)}
+    where ${countedOrder} and ${documents.createdAt} >= ${dayStart(sql`stale.day`)}
+      and ${documents.createdAt} < ${dayStart(sql`stale.day + 1`)}
     offset 0
   ) as changed
-  where ${salesStaleDays.day} >= ${parisDay(period.start)}
-    and ${salesStaleDays.day} < ${parisDay(period.end)} and ${salesStaleDays.day} < ${salesRolledUpTo}
+  where stale.day >= ${parisDay(period.start)}
+    and stale.day < ${parisDay(period.end)} and stale.day < ${salesRolledUpTo}
 )`;
 /**
  * Whether a live order is its customer's first of the span that starts at `from` (an instant): the

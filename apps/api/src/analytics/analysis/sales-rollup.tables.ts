@@ -1,4 +1,4 @@
-import { bigint, date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 
 /**
  * The sales of each past Paris day, no one identified, written each night by the
@@ -59,10 +59,14 @@ export const salesBuyerDays = pgTable(
 
 /**
  * Days whose orders changed after they were counted (written by triggers on `documents` and
- * `document_items`, migration 0028): read from the orders until the nightly job counts them again.
- * A change of an order's status also names its customer's next day with an order, whose previous
- * day it changes.
+ * `document_items`, migrations 0028 and 0035): read from the orders until the nightly job counts them
+ * again. A change of an order's status also names its customer's next day with an order, whose
+ * previous day it changes. Only days the rollup already counted are named, and a day may be named
+ * more than once: no key, so that two transactions changing orders of one day never wait on each
+ * other (readers take the distinct days).
  */
-export const salesStaleDays = pgTable('analytics_sales_stale_days', {
-  day: date('day', { mode: 'string' }).primaryKey(),
-});
+export const salesStaleDays = pgTable(
+  'analytics_sales_stale_days',
+  { day: date('day', { mode: 'string' }).notNull() },
+  (table) => [index('analytics_sales_stale_days_day_idx').on(table.day)],
+);
