@@ -7,8 +7,6 @@ import { documentItems, documents } from '../../sales/documents/documents.tables
 import { countedOrder, targetCondition } from '../targets/target-rules.sql.ts';
 import { targetMembers } from '../targets/targets.tables.ts';
 
-const YEAR = sql`now() - interval '365 days'`;
-
 const postalCode = sql`coalesce(${customers.shippingAddress}->>'postalCode', ${customers.billingAddress}->>'postalCode', '')`;
 const ageBand = sql`case
   when ${customers.dateOfBirth} is null then 'unknown'
