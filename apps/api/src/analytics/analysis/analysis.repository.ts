@@ -397,11 +397,13 @@ export const ordersOverTime = async (
     scope === null
       ? everyoneOrdersOverTime(period, granularity)
       : sql`
-    select to_char(date_trunc(${granularity}, ${documents.createdAt} at time zone 'Europe/Paris'), 'YYYY-MM-DD') as period,
-      count(*)::int as orders, count(distinct ${documents.customerId})::int as buyers,
-      sum(${documents.totalCents} - ${documents.refundedCents}) as cents
-    from ${scopedOrders(scope, period)}
-    group by 1 order by 1`,
+    select to_char(start, 'YYYY-MM-DD') as period, orders, buyers, cents from (
+      select date_trunc(${granularity}, ${documents.createdAt} at time zone 'Europe/Paris') as start,
+        count(*)::int as orders, count(distinct ${documents.customerId})::int as buyers,
+        sum(${documents.totalCents} - ${documents.refundedCents}) as cents
+      from ${scopedOrders(scope, period)}
+      group by 1
+    ) as counted order by start`,
   );
   return result.rows.map((row) => ({
     period: row.period,
@@ -419,11 +421,15 @@ export const actionsOverTime = async (
 ) => {
   const result = await executor.execute<{ period: string; count: number }>(
     scope
-      ? sql`
-    select to_char(date_trunc(${granularity}, ${actions.occurredAt} at time zone 'Europe/Paris'), 'YYYY-MM-DD') as period,
-      count(*)::int as count
-    from ${scopedActions(scope, period)}
-    group by 1 order by 1`
+      ? // Grouped by the period's start, named once per period: a hash of a dozen timestamps rather
+        // than a sort of every action's name of its period (half the time on a target's year).
+        sql`
+    select to_char(start, 'YYYY-MM-DD') as period, count from (
+      select date_trunc(${granularity}, ${actions.occurredAt} at time zone 'Europe/Paris') as start,
+        count(*)::int as count
+      from ${scopedActions(scope, period)}
+      group by 1
+    ) as counted order by start`
       : sql`
     select period, sum(count)::int as count from (
       select to_char(date_trunc(${granularity}, ${actionDayTotals.day}::timestamp), 'YYYY-MM-DD') as period,
