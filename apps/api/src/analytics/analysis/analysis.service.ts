@@ -44,11 +44,12 @@ export const createAnalysisService = ({ db }: Pick<Services, 'db'>) => ({
   stats: async (query: StatsQuery) => {
     const scope = await scopeOf(db, query.targetId);
     const period = periodOf(query);
-    const [customers, figures, actions] = [
-      await countScope(db, scope),
-      await orderFigures(db, scope, period),
-      await countActions(db, scope, period),
-    ];
+    // Side by side on the pool (one after the other on PGlite, which has one connection).
+    const [customers, figures, actions] = await Promise.all([
+      countScope(db, scope),
+      orderFigures(db, scope, period),
+      countActions(db, scope, period),
+    ]);
     return {
       customers,
       ...figures,
@@ -73,8 +74,10 @@ export const createAnalysisService = ({ db }: Pick<Services, 'db'>) => ({
   overTime: async (query: OverTimeQuery): Promise<TOverTimePoint[]> => {
     const scope = await scopeOf(db, query.targetId);
     const period = periodOf(query);
-    const orders = await ordersOverTime(db, scope, period, query.granularity);
-    const actions = await actionsOverTime(db, scope, period, query.granularity);
+    const [orders, actions] = await Promise.all([
+      ordersOverTime(db, scope, period, query.granularity),
+      actionsOverTime(db, scope, period, query.granularity),
+    ]);
     const byPeriod = new Map(orders.map((point) => [point.period, { ...point, actions: 0 }]));
     for (const [period, count] of actions) {
       const point = byPeriod.get(period) ?? { period, orders: 0, buyers: 0, revenue: 0, actions: 0 };
