@@ -277,6 +277,8 @@ describe('the console in daily use (2)', () => {
       ]) {
         await navigateInApp(page, path);
         await page.locator('main').waitFor();
+        // A sheet still sliding in is half transparent: scanned then, its words lack contrast.
+        await page.waitForFunction(() => document.getAnimations().length === 0);
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         if (width > 390) problems.push(`${path}: the page is ${width} px wide`);
         for (const violation of await seriousViolations(page))
@@ -334,6 +336,8 @@ describe('the console in daily use (2)', () => {
       const problems: string[] = [];
       const check = async (label: string) => {
         await page.locator('main').waitFor();
+        // A sheet still sliding in is half transparent: scanned then, its words lack contrast.
+        await page.waitForFunction(() => document.getAnimations().length === 0);
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         if (width > 390) problems.push(`${label}: the page is ${width} px wide`);
         for (const violation of await seriousViolations(page))

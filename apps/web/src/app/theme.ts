@@ -23,8 +23,26 @@ const luminance = ([r, g, b]: Rgb) => {
   };
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 };
+/** WCAG contrast ratio of two colours. */
+const contrast = (one: Rgb, other: Rgb) => {
+  const [light, dark] = [luminance(one), luminance(other)].sort((a, b) => b - a) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+};
+/** WCAG contrast ratio of two colours given as #rrggbb. */
+export const contrastOf = (one: string, other: string) => contrast(toRgb(one), toRgb(other));
 /** WCAG contrast ratio of a colour against white. */
-export const contrastWithWhite = (hex: string) => 1.05 / (luminance(toRgb(hex)) + 0.05);
+export const contrastWithWhite = (hex: string) => contrastOf(hex, '#ffffff');
+
+/**
+ * The words of a light badge, alert or button (shade 9 on shade 1 in Mantine): darkened until they
+ * read at WCAG AA (4.5:1), which green, orange, teal, cyan, lime, yellow and red do not by themselves.
+ */
+export const readableLightColor = (shades: MantineColorsTuple) => {
+  const background = toRgb(shades[1]);
+  let words = toRgb(shades[9]);
+  while (contrast(words, background) < 4.6) words = mix(words, [0, 0, 0], 0.08);
+  return toHex(words);
+};
 
 /** Ten shades around the client's colour, which sits at index 6 (Mantine's filled shade). */
 export const shadesOf = (hex: string): MantineColorsTuple => {
@@ -68,9 +86,20 @@ export const createClientTheme = (primaryColor: string) => {
   });
 };
 
-/** Dimmed text dark enough to read (WCAG AA) on white and on the light grey of the shell. */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+/**
+ * Dimmed text dark enough to read (WCAG AA) on white and on the light grey of the shell, and the
+ * light variants' words on their tint.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    ...Object.fromEntries(
+      Object.entries(theme.colors).map(([name, shades]) => [
+        `--mantine-color-${name}-light-color`,
+        readableLightColor(shades),
+      ]),
+    ),
+  },
   dark: {},
 });
