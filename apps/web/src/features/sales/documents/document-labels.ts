@@ -46,15 +46,15 @@ export const itemStatusColor: Record<TDocumentItemStatus, string> = {
   Cancelled: 'gray',
 };
 
-/** Dark shades: the light badges' words read at full contrast (WCAG AA). */
+/** Light badges: the theme darkens their words to read at WCAG AA (app/theme.ts). */
 export const paymentStatusColor: Record<TPaymentStatus, string> = {
-  Temp: 'gray.8',
-  Pending: 'orange.9',
-  Cancelled: 'gray.8',
-  Paid: 'green.9',
-  Authorized: 'blue.9',
-  PartiallyRefunded: 'grape.9',
-  Refunded: 'grape.9',
-  Voided: 'gray.8',
-  Refused: 'red.9',
+  Temp: 'gray',
+  Pending: 'orange',
+  Cancelled: 'gray',
+  Paid: 'green',
+  Authorized: 'blue',
+  PartiallyRefunded: 'grape',
+  Refunded: 'grape',
+  Voided: 'gray',
+  Refused: 'red',
 };
