@@ -55,13 +55,26 @@ export const setDisplayOrders = async (executor: Executor, ids: number[]) => {
 
 /** How many customers the rules select now, and how many customers there are. */
 export const countSelected = async (executor: Executor, rules: TTargetRules, now = new Date()) => {
-  const [row] = await executor
-    .select({
-      size: sql<number>`count(*) filter (where ${targetCondition(rules, now)})`.mapWith(Number),
-      customers: sql<number>`count(*)`.mapWith(Number),
-    })
-    .from(customers);
-  return { size: row?.size ?? 0, customers: row?.customers ?? 0 };
+  const count = async (reader: Executor) => {
+    const [row] = await reader
+      .select({
+        size: sql<number>`count(*) filter (where ${targetCondition(rules, now)})`.mapWith(Number),
+        customers: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(customers);
+    return { size: row?.size ?? 0, customers: row?.customers ?? 0 };
+  };
+  const readsActions = rules.groups.some((group) =>
+    group.conditions.some((condition) => condition.field === 'action'),
+  );
+  if (!readsActions) return count(executor);
+  // In one process: each parallel worker would build the hashed set of an action rule's customers
+  // again (three times the work on two cores; bench/README.md). `set local` lasts until the end of
+  // the outermost transaction: callers pass the database.
+  return executor.transaction(async (tx) => {
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    return count(tx);
+  });
 };
 
 /** The target, locked until the transaction ends (one recomputation of its members at a time). */
