@@ -370,13 +370,16 @@ export const actionTops = async (
       group by 1 order by 3 desc, 2 limit ${limit}`);
     return toTops(result.rows);
   }
+  // Counted per book first (a hash of book ids), then each book met once for its names.
   const result = await executor.execute<TopRow>(sql`
-    select ${id} as id, min(${label}) as label, count(*)::int as count, 0 as cents
-    from ${actions}
-      ${scopeJoin(scope, actions.customerId)}
-      join ${products} on ${products.id} = ${actions.productId}
+    with per_book as (
+      select ${actions.productId} as product_id, count(*) as count
+      from ${scopedActions(scope, period, type)} and ${actions.productId} is not null
+      group by 1
+    )
+    select ${id} as id, min(${label}) as label, sum(per_book.count)::int as count, 0 as cents
+    from per_book join ${products} on ${products.id} = per_book.product_id
       ${join}
-    where ${within(actions.occurredAt, period)} and ${inScope(scope)} and ${actions.type} = ${type}
     group by 1 order by 3 desc, 2 limit ${limit}`);
   return toTops(result.rows);
 };
