@@ -224,7 +224,7 @@ describe('analysis of every customer over the sales rollup', () => {
     expect(byMembers[0]?.stats).toMatchObject({ customers: 2 });
   });
 
-  it('when orders are taken and changed today, then no day is named for the next night: today is read live, and two orders taken at once never wait on each other', async () => {
+  it('when orders are taken and changed today, then no day is named for the next night (today is read live), nor when a past line changes in what the rollup does not count', async () => {
     const { db } = api.services;
     await rollUpSalesDays(api.services);
     const today = await placeOrder(api, { email: 'dora@example.org', lastName: 'Dora', eans: [pennac] });
@@ -232,6 +232,12 @@ describe('analysis of every customer over the sales rollup', () => {
       .update(documents)
       .set({ refundedCents: 50 })
       .where(eq(documents.number, today?.number ?? ''));
+    expect(await db.select().from(salesStaleDays)).toEqual([]);
+    // A past order's line retitled: nothing the rollup counts changed, no day is named.
+    await db
+      .update(documentItems)
+      .set({ title: 'Titre corrigé' })
+      .where(eq(documentItems.documentId, placed[0]?.id ?? 0));
     expect(await db.select().from(salesStaleDays)).toEqual([]);
   });
 });
