@@ -276,7 +276,7 @@ const hasFilters = (query: TDocumentListQuery) => {
 export const listDocuments = (executor: Executor, query: TDocumentListQuery) => {
   const ean = searchedEan(query.search);
   // A book searched alone, by date (the list's default): its page from the lines' index. With other
-  // filters or sorts, the documents holding it are taken by id and filtered as any search.
+  // filters or sorts, the documents holding it are taken by id and filtered like every other search.
   if (ean && (query.sort === 'createdAt' || query.sort === '-createdAt') && !hasFilters(query))
     return listDocumentsOfBook(executor, query, ean);
   return listPage(executor, query, {
