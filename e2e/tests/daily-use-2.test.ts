@@ -16,6 +16,38 @@ import {
 } from '../src/browser.ts';
 
 /* The console in daily use, continued (issue 10): what staff feel all day on the built screens. */
+
+/** A new book, ordered once through the site's intake by a new customer (`<email>.<n>@example.org`). */
+const orderOneBook = async (order: {
+  ean: string;
+  title: string;
+  priceWithTax: number;
+  email: string;
+  address: { firstName: string; lastName: string; address1: string; postalCode: string; city: string };
+}) => {
+  const { ean, title, priceWithTax } = order;
+  const { result } = await api<TProduct>('POST', '/BackOffice/Catalog/Product', {
+    token: await adminToken(),
+    body: aBook({ ean, title, priceWithTax, stock: 5, weight: 200 }),
+  });
+  assert.ok(result.entityOutput, JSON.stringify(result));
+  const email = `${order.email}.${Date.now() % 100_000}@example.org`;
+  const address = { ...order.address, country: 'FR' };
+  const { result: placed } = await api<TPlacedOrder>('POST', '/Public/ShoppingCart/Order', {
+    body: {
+      idempotencyKey: `e2e-${order.email}-${Date.now() % 100_000}`,
+      email,
+      paymentMethod: 'Check',
+      shippingMethod: 'Home',
+      billingAddress: address,
+      shippingAddress: address,
+      items: [{ ean, quantity: 1 }],
+    },
+  });
+  assert.ok(placed.entityOutput, JSON.stringify(placed));
+  return { email, number: placed.entityOutput.number };
+};
+
 describe('the console in daily use (2)', () => {
   let browser: Browser;
   let context: BrowserContext;
@@ -297,34 +329,19 @@ describe('the console in daily use (2)', () => {
   });
 
   it('when staff work on a phone (390 px), then every list shows its filters behind one button and its rows as cards that open the record, each detail keeps its actions in reach, and the accessibility scan is clean', async () => {
-    const ean = withCheckDigit('978299002091');
-    const { result } = await api<TProduct>('POST', '/BackOffice/Catalog/Product', {
-      token: await adminToken(),
-      body: aBook({ ean, title: 'Le livre de poche', priceWithTax: 9, stock: 5, weight: 200 }),
-    });
-    assert.ok(result.entityOutput, JSON.stringify(result));
-    const email = `telephone.${Date.now() % 100_000}@example.org`;
-    const address = {
-      firstName: 'Angèle',
-      lastName: 'Mobile',
-      address1: '3 rue du Port',
-      postalCode: '44000',
-      city: 'Nantes',
-      country: 'FR',
-    };
-    const { result: placed } = await api<TPlacedOrder>('POST', '/Public/ShoppingCart/Order', {
-      body: {
-        idempotencyKey: `e2e-phone-${Date.now() % 100_000}`,
-        email,
-        paymentMethod: 'Check',
-        shippingMethod: 'Home',
-        billingAddress: address,
-        shippingAddress: address,
-        items: [{ ean, quantity: 1 }],
+    const { email, number } = await orderOneBook({
+      ean: withCheckDigit('978299002091'),
+      title: 'Le livre de poche',
+      priceWithTax: 9,
+      email: 'telephone',
+      address: {
+        firstName: 'Angèle',
+        lastName: 'Mobile',
+        address1: '3 rue du Port',
+        postalCode: '44000',
+        city: 'Nantes',
       },
     });
-    assert.ok(placed.entityOutput, JSON.stringify(placed));
-    const number = placed.entityOutput.number;
     const { result: post } = await api<{ id: number }>('POST', '/BackOffice/Post/Post', {
       token: await adminToken(),
       body: { postType: 'Article', localizations: [{ locale: 'fr', title: 'Lu sur un téléphone' }] },
@@ -515,34 +532,19 @@ describe('the console in daily use (2)', () => {
   });
 
   it('when an order number or a customer’s email is typed in the palette, then Enter opens that order or that customer', async () => {
-    const ean = withCheckDigit('978299002031');
-    const { result } = await api<TProduct>('POST', '/BackOffice/Catalog/Product', {
-      token: await adminToken(),
-      body: aBook({ ean, title: 'Le livre commandé', priceWithTax: 8, stock: 5, weight: 200 }),
-    });
-    assert.ok(result.entityOutput, JSON.stringify(result));
-    const email = `palette.${Date.now() % 100_000}@example.org`;
-    const address = {
-      firstName: 'Séraphine',
-      lastName: 'Louis',
-      address1: '2 rue des Lices',
-      postalCode: '49100',
-      city: 'Angers',
-      country: 'FR',
-    };
-    const { result: placed } = await api<TPlacedOrder>('POST', '/Public/ShoppingCart/Order', {
-      body: {
-        idempotencyKey: `e2e-palette-${Date.now() % 100_000}`,
-        email,
-        paymentMethod: 'Check',
-        shippingMethod: 'Home',
-        billingAddress: address,
-        shippingAddress: address,
-        items: [{ ean, quantity: 1 }],
+    const { email, number } = await orderOneBook({
+      ean: withCheckDigit('978299002031'),
+      title: 'Le livre commandé',
+      priceWithTax: 8,
+      email: 'palette',
+      address: {
+        firstName: 'Séraphine',
+        lastName: 'Louis',
+        address1: '2 rue des Lices',
+        postalCode: '49100',
+        city: 'Angers',
       },
     });
-    assert.ok(placed.entityOutput, JSON.stringify(placed));
-    const number = placed.entityOutput.number;
 
     const openFromPalette = async (text: string, option: RegExp) => {
       await page.goto('/');
