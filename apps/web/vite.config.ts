@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { lightContract } from './build/light-contract.ts';
+import { zodJitless } from './build/zod-jitless.ts';
 import { loadBuildClient, type TBuildClient } from './client-config.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -77,7 +78,7 @@ export default defineConfig(() => {
     process.env.VITE_API_BASE_URL || undefined,
   );
   return {
-    plugins: [lightContract(), react(), clientHtml(client), cacheHeaders()],
+    plugins: [lightContract(), zodJitless(), react(), clientHtml(client), cacheHeaders()],
     resolve: { alias: webAlias },
     define: { __CLIENT__: JSON.stringify(client) },
     server: { port: 3000, strictPort: true },

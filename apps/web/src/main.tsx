@@ -1,6 +1,5 @@
 import '@mantine/core/styles.css';
 import './styles.css';
-import './lib/zod-jitless.ts';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
