@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/database.ts';
-import { effectiveClaims } from '../apps/api/src/users/user-claims.ts';
+import { effectiveClaims } from '../apps/api/src/users/user-claims.repository.ts';
 import { users } from '../apps/api/src/users/users.tables.ts';
 import { BENCH_ADMIN, startApi } from './api-process.ts';
 import { type Figures, load, loop, table } from './measure.ts';

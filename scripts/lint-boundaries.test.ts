@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 /*
  * The boundaries lint holds (biome.json): no import cycle, no feature importing another feature,
- * shared code importing no feature nor the app shell. Each case lints a small file set in a
+ * shared code importing no feature nor the app shell; in the API, calls go one way (routes → service
+ * → repository → tables) and SQL stays in repositories. Each case lints a small file set in a
  * temporary copy of the repository's lint configuration, with the repository's own Biome.
  */
 
@@ -52,6 +53,7 @@ const lint = (files: Record<string, string>) => {
 };
 
 const web = 'apps/web/src';
+const api = 'apps/api/src/catalog/authors';
 const exporting = (name: string, ...imports: string[]) =>
   `${imports.map((from, index) => `import { v${index} } from '${from}';`).join('\n')}\nexport const ${name} = () => [${imports.map((_, index) => `v${index}`).join(', ')}];\n`;
 
@@ -148,5 +150,83 @@ describe('lint boundaries', () => {
     });
     expect(result.passed).toBe(false);
     expect(result.found).toEqual([`noRestrictedImports ${web}/features/newcomer/newcomer-page.tsx`]);
+  });
+
+  it('when an API feature goes routes → service → repository → tables, then lint passes', () => {
+    const result = lint({
+      [`${api}/authors.routes.ts`]: exporting('routes', './authors.service.ts', '../../../http/serve.ts'),
+      // A service may name a row type of its tables; the queries stay in the repository.
+      [`${api}/authors.service.ts`]: [
+        "import { listAuthors } from './authors.repository.ts';",
+        "import type { AuthorRow } from './authors.tables.ts';",
+        'export const v0 = (row: AuthorRow) => [listAuthors, row];',
+        '',
+      ].join('\n'),
+      [`${api}/authors.repository.ts`]: [
+        "import { eq } from 'drizzle-orm';",
+        "import { byName } from './authors.sql.ts';",
+        "import { authors } from './authors.tables.ts';",
+        "import { books } from '../books/books.tables.ts';",
+        'export const listAuthors = () => [eq, byName, authors, books];',
+        '',
+      ].join('\n'),
+      [`${api}/authors.sql.ts`]: "import { sql } from 'drizzle-orm';\nexport const byName = sql`name`;\n",
+      [`${api}/authors.tables.ts`]: [
+        "import { pgTable } from 'drizzle-orm/pg-core';",
+        "export const authors = pgTable('authors', {});",
+        'export type AuthorRow = typeof authors.$inferSelect;',
+        '',
+      ].join('\n'),
+      'apps/api/src/catalog/books/books.tables.ts': 'export const books = 1;\n',
+      'apps/api/src/http/serve.ts': 'export const v1 = 1;\n',
+    });
+    expect(result.found).toEqual([]);
+    expect(result.passed).toBe(true);
+  });
+
+  it('when an API route imports a repository, tables, a SQL helper or drizzle-orm, then lint fails', () => {
+    const result = lint({
+      [`${api}/authors.routes.ts`]: exporting('routes', './authors.repository.ts'),
+      [`${api}/author-tables.routes.ts`]: exporting('routes', '../books/books.tables.ts'),
+      [`${api}/author-sql.routes.ts`]: exporting('routes', './authors.sql.ts'),
+      [`${api}/author-drizzle.routes.ts`]: exporting('routes', 'drizzle-orm'),
+      [`${api}/authors.repository.ts`]: 'export const v0 = 1;\n',
+      [`${api}/authors.sql.ts`]: 'export const v0 = 1;\n',
+      'apps/api/src/catalog/books/books.tables.ts': 'export const v0 = 1;\n',
+    });
+    expect(result.passed).toBe(false);
+    expect(result.found).toEqual([
+      `noRestrictedImports ${api}/author-drizzle.routes.ts`,
+      `noRestrictedImports ${api}/author-sql.routes.ts`,
+      `noRestrictedImports ${api}/author-tables.routes.ts`,
+      `noRestrictedImports ${api}/authors.routes.ts`,
+    ]);
+  });
+
+  it('when an API service imports drizzle-orm, even a type of it, then lint fails', () => {
+    const result = lint({
+      [`${api}/authors.service.ts`]: exporting('service', 'drizzle-orm'),
+      [`${api}/author-types.service.ts`]:
+        "import type { SQL } from 'drizzle-orm';\nexport const where = (condition: SQL) => condition;\n",
+    });
+    expect(result.passed).toBe(false);
+    expect(result.found).toEqual([
+      `noRestrictedImports ${api}/author-types.service.ts`,
+      `noRestrictedImports ${api}/authors.service.ts`,
+    ]);
+  });
+
+  it('when an API repository or its SQL helper imports a service or a route, then lint fails', () => {
+    const result = lint({
+      [`${api}/authors.repository.ts`]: exporting('repository', './authors.service.ts'),
+      [`${api}/authors.sql.ts`]: exporting('helper', '../books/books.routes.ts'),
+      [`${api}/authors.service.ts`]: 'export const v0 = 1;\n',
+      'apps/api/src/catalog/books/books.routes.ts': 'export const v0 = 1;\n',
+    });
+    expect(result.passed).toBe(false);
+    expect(result.found).toEqual([
+      `noRestrictedImports ${api}/authors.repository.ts`,
+      `noRestrictedImports ${api}/authors.sql.ts`,
+    ]);
   });
 });

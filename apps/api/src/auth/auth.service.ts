@@ -4,7 +4,7 @@ import type { Executor } from '../db/database.ts';
 import { AppError, invalidField } from '../http/app-error.ts';
 import type { RequestContext, SignedInUser } from '../http/request-context.ts';
 import type { Services } from '../services.ts';
-import { effectiveClaims } from '../users/user-claims.ts';
+import { effectiveClaims } from '../users/user-claims.repository.ts';
 import { hashToken, newOpaqueToken } from './access-tokens.ts';
 import {
   type AuthUser,

@@ -1,31 +1,10 @@
-import { claim, dashboardEndpoints, type TDashboard } from '@colophon/contract';
+import { dashboardEndpoints } from '@colophon/contract';
 import type { FastifyInstance } from 'fastify';
-import { holds } from '../http/request-context.ts';
 import { serve } from '../http/serve.ts';
 import type { Services } from '../services.ts';
-import { dashboardFigures } from './dashboard.repository.ts';
+import { createDashboardService } from './dashboard.service.ts';
 
-/** Each block of the home screen, and the claim of the list it counts. */
-const blocks = {
-  messages: claim('Public', 'MessageManage'),
-  reviews: claim('Catalog', 'ReviewList'),
-  mails: claim('Public', 'MailLog'),
-  tasks: claim('Management', 'BackgroundTasks'),
-  orders: claim('Public', 'DocumentsManage'),
-  sales: claim('Public', 'DocumentsManage'),
-  outOfStock: claim('Public', 'DocumentsManage'),
-} as const;
-
-export const registerDashboardRoutes = (app: FastifyInstance, { db }: Services) => {
-  serve(app, dashboardEndpoints.get, async ({ context }) => {
-    const dashboard: TDashboard = {};
-    const names = (Object.keys(blocks) as (keyof typeof blocks)[]).filter((name) =>
-      holds(context.user, blocks[name]),
-    );
-    const figures = await Promise.all(names.map((name) => dashboardFigures[name](db)));
-    names.forEach((name, index) => {
-      Object.assign(dashboard, { [name]: figures[index] });
-    });
-    return dashboard;
-  });
+export const registerDashboardRoutes = (app: FastifyInstance, services: Services) => {
+  const dashboard = createDashboardService(services);
+  serve(app, dashboardEndpoints.get, ({ context }) => dashboard.get(context.user));
 };

@@ -6,7 +6,7 @@ import type { Executor } from '../db/database.ts';
 import { invalidField, notFound } from '../http/app-error.ts';
 import type { SignedInUser } from '../http/request-context.ts';
 import type { Services } from '../services.ts';
-import { effectiveClaims } from './user-claims.ts';
+import { effectiveClaims } from './user-claims.repository.ts';
 import { findUser, takenNames, type UserRow, updateUser } from './users.repository.ts';
 import { inTransaction } from './users.rules.ts';
 import { userSnapshot } from './users.views.ts';

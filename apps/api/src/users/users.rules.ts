@@ -4,7 +4,7 @@ import { inTransaction as inTransactionNaming, type UniqueFields } from '../db/u
 import { AppError, type FieldError } from '../http/app-error.ts';
 import type { SignedInUser } from '../http/request-context.ts';
 import { claimsOfRoles, existingRoleIds } from './roles.repository.ts';
-import { effectiveClaims, heldClaims } from './user-claims.ts';
+import { effectiveClaims, heldClaims } from './user-claims.repository.ts';
 import { lockUserManagers } from './users.repository.ts';
 
 const MANAGE_USERS = claim('Management', 'Users');

@@ -246,3 +246,6 @@ export const searchFieldValues = async (
 /** Every subscription (a shop has a few dozen), for the subscription field's values. */
 export const allSubscriptionRows = (executor: Executor) =>
   executor.select().from(subscriptions).orderBy(asc(subscriptions.id)).limit(500);
+
+/** Fresh statistics, so that the planner joins thousands of members as thousands (hash joins). */
+export const analyseTargetMembers = (executor: Executor) => executor.execute(sql`analyze ${targetMembers}`);

@@ -15,7 +15,6 @@ import {
   targetFields,
   translate,
 } from '@colophon/contract';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordActivity } from '../../activity/activity-log.ts';
 import { audited } from '../../activity/audited.ts';
@@ -27,6 +26,7 @@ import { defineJob } from '../../tasks/job-queue.ts';
 import {
   allSubscriptionRows,
   allTargetIds,
+  analyseTargetMembers,
   countSelected,
   deleteTarget,
   fieldRange,
@@ -39,7 +39,6 @@ import {
   setDisplayOrders,
   updateTarget,
 } from './targets.repository.ts';
-import { targetMembers } from './targets.tables.ts';
 import { targetSnapshot, toTarget } from './targets.views.ts';
 
 type TargetCreate = ParsedBody<typeof targetEndpoints.create>;
@@ -78,9 +77,6 @@ const recomputeMembers = (services: Pick<Services, 'db'>, id: number) =>
     if (target) await replaceMembers(tx, target);
   });
 
-/** Fresh statistics, so that the planner joins thousands of members as thousands (hash joins). */
-const analyseMembers = (services: Pick<Services, 'db'>) => services.db.execute(sql`analyze ${targetMembers}`);
-
 /** The job that works out every target's members; its progress is the share of targets done. */
 export const createAffectAllJob = (services: Pick<Services, 'db'>) =>
   defineJob({
@@ -94,7 +90,7 @@ export const createAffectAllJob = (services: Pick<Services, 'db'>) =>
         await recomputeMembers(services, id);
         await run.progress((index + 1) / ids.length);
       }
-      await analyseMembers(services);
+      await analyseTargetMembers(services.db);
     },
   });
 
@@ -111,7 +107,7 @@ export const createTargetMembersJob = (services: Pick<Services, 'db'>) =>
     hidden: true,
     handler: async ({ targetId }) => {
       await recomputeMembers(services, targetId);
-      await analyseMembers(services);
+      await analyseTargetMembers(services.db);
     },
   });
 

@@ -14,7 +14,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { SignedInUser } from '../../http/request-context.ts';
 import type { Services } from '../../services.ts';
 import { mediaLinksOf, withSignedCovers } from '../media/media-links.ts';
-import { listCandidates } from './catalog-lists.candidates.ts';
+import { listCandidates } from './catalog-list-candidates.repository.ts';
 import {
   deleteCatalogList,
   dueCatalogLists,

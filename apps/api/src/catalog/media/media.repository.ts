@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, isNotNull, max, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, max, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { products } from '../products/products.tables.ts';
+import { publicCondition } from '../search/search.sql.ts';
 import {
   type FileRow,
   type PictureRow,
@@ -176,3 +177,12 @@ export const saveCover = (
     .insert(productCovers)
     .values({ productId, ...values, refreshedAt: new Date() })
     .onConflictDoUpdate({ target: productCovers.productId, set: { ...values, refreshedAt: new Date() } });
+
+/** Whether the shop's site shows this product: visible, and let through by the restrictions in force. */
+export const isShownPublicly = async (executor: Executor, productId: number) => {
+  const [row] = await executor
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), await publicCondition(executor)) as SQL);
+  return row !== undefined;
+};

@@ -1,12 +1,8 @@
-import { and, eq, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/database.ts';
 import type { Services } from '../../services.ts';
 import { fileTypeOf } from '../../storage/file-types.ts';
 import { THUMBNAIL_TYPE } from '../../storage/pictures.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { products } from '../products/products.tables.ts';
-import { publicCondition } from '../search/search.sql.ts';
-import { coverSourcesOf, findFile, findPicture } from './media.repository.ts';
+import { coverSourcesOf, findFile, findPicture, isShownPublicly } from './media.repository.ts';
 
 /**
  * What the public reads of the media answer: stored bytes with their type, a redirect, or nothing;
@@ -16,15 +12,6 @@ export type StoredMedia =
   | { kind: 'stored'; productId: number; key: string; contentType: string; fileName?: string }
   | { kind: 'redirect'; productId: number; url: string }
   | null;
-
-/** Whether the shop's site shows this product: visible, and let through by the restrictions in force. */
-export const isShownPublicly = async (executor: Executor, productId: number) => {
-  const [row] = await executor
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.id, productId), await publicCondition(executor)) as SQL);
-  return row !== undefined;
-};
 
 export const createStoredMediaService = ({ db }: Services, storage: Storage) => ({
   storage,

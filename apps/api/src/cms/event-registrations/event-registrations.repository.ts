@@ -151,3 +151,16 @@ export const remindedEvents = async (executor: Executor, ids: number[]) => {
   }
   return [...events.entries()].map(([id, event]) => ({ id, ...event }));
 };
+
+export type RegistrationValues = Omit<
+  typeof eventRegistrations.$inferInsert,
+  'id' | 'createdAt' | 'reminderSentAt'
+>;
+
+export const insertRegistration = async (executor: Executor, values: RegistrationValues) => {
+  const [row] = await executor
+    .insert(eventRegistrations)
+    .values(values)
+    .returning({ id: eventRegistrations.id });
+  return row;
+};

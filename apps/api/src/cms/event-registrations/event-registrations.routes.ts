@@ -3,11 +3,8 @@ import { eventRegistrationEndpoints, publicEventRegistrationEndpoints } from '@c
 import type { FastifyInstance } from 'fastify';
 import { serve, serveRaw } from '../../http/serve.ts';
 import type { Services } from '../../services.ts';
-import { registrationsAfter } from './event-registrations.repository.ts';
-import { createEventRegistrationsService, toRegistration } from './event-registrations.service.ts';
+import { createEventRegistrationsService } from './event-registrations.service.ts';
 import { registrationsCsvHeader, registrationsCsvLines } from './event-registrations-csv.ts';
-
-const EXPORT_BATCH = 500;
 
 export const registerEventRegistrationRoutes = (app: FastifyInstance, services: Services) => {
   const registrations = createEventRegistrationsService(services);
@@ -26,13 +23,8 @@ export const registerEventRegistrationRoutes = (app: FastifyInstance, services: 
       const locale = request.context.locale;
       async function* csv() {
         yield registrationsCsvHeader(locale);
-        let afterId = 0;
-        for (;;) {
-          const rows = await registrationsAfter(services.db, query, locale, afterId, EXPORT_BATCH);
-          if (rows.length === 0) return;
-          yield registrationsCsvLines(rows.map(toRegistration));
-          afterId = rows[rows.length - 1]?.registration.id ?? afterId;
-        }
+        for await (const batch of registrations.exportBatches(query, locale))
+          yield registrationsCsvLines(batch);
       }
       const day = new Date().toISOString().slice(0, 10);
       return reply

@@ -3,6 +3,7 @@ import type {
   ParsedBody,
   publicEventRegistrationEndpoints,
   TEventRegistration,
+  TEventRegistrationExportQuery,
   TEventRegistrationListQuery,
   TEventSummary,
   TPostLocation,
@@ -12,14 +13,15 @@ import { AppError } from '../../http/app-error.ts';
 import type { Services } from '../../services.ts';
 import {
   countRegistrations,
+  insertRegistration,
   listEvents,
   listRegistrations,
   lockEvent,
+  registrationsAfter,
   remindedEvents,
   takeDueReminders,
 } from './event-registrations.repository.ts';
 import type { EventRegistrationRow } from './event-registrations.tables.ts';
-import { eventRegistrations } from './event-registrations.tables.ts';
 
 type Registration = ParsedBody<typeof publicEventRegistrationEndpoints.register>;
 
@@ -39,6 +41,9 @@ export const toRegistration = (row: {
   buyBook: row.registration.buyBook,
   reminderSentAt: row.registration.reminderSentAt?.toISOString() ?? null,
 });
+
+/** The registrations one export batch reads: a large export streams. */
+const EXPORT_BATCH = 500;
 
 /** The most reminders one run writes: the next run (a minute later) takes the rest. */
 const REMINDERS_PER_RUN = 500;
@@ -71,6 +76,17 @@ export const createEventRegistrationsService = (services: Services) => {
     async list(query: TEventRegistrationListQuery, locale: Locale) {
       const page = await listRegistrations(db, query, locale);
       return { items: page.rows.map(toRegistration), totalCount: page.totalCount };
+    },
+
+    /** The registrations of the export, in batches by id. */
+    async *exportBatches(query: TEventRegistrationExportQuery, locale: Locale) {
+      let afterId = 0;
+      for (;;) {
+        const rows = await registrationsAfter(db, query, locale, afterId, EXPORT_BATCH);
+        if (rows.length === 0) return;
+        yield rows.map(toRegistration);
+        afterId = rows[rows.length - 1]?.registration.id ?? afterId;
+      }
     },
 
     async events(locale: Locale): Promise<TEventSummary[]> {
@@ -140,19 +156,16 @@ export const createEventRegistrationsService = (services: Services) => {
           throw new AppError('conflict', 'eventFull', {
             fields: [{ propertyName: 'eventId', message: 'eventFull' }],
           });
-        const [row] = await tx
-          .insert(eventRegistrations)
-          .values({
-            eventId: event.id,
-            lastName: input.lastName,
-            firstName: input.firstName,
-            email: input.email,
-            phone: input.phone || null,
-            comments: input.comments || null,
-            buyBook: input.buyBook,
-            locale,
-          })
-          .returning({ id: eventRegistrations.id });
+        const row = await insertRegistration(tx, {
+          eventId: event.id,
+          lastName: input.lastName,
+          firstName: input.firstName,
+          email: input.email,
+          phone: input.phone || null,
+          comments: input.comments || null,
+          buyBook: input.buyBook,
+          locale,
+        });
         if (!row) throw new Error('The registration was not saved');
         await recordServerAction(tx, {
           type: 'EventRegistered',

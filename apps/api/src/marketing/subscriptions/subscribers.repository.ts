@@ -1,9 +1,9 @@
 import type { TSubscriberExportQuery, TSubscriberListQuery, TSubscriberStatus } from '@colophon/contract';
-import { and, eq, gt, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { containing, listPage, sortOrder } from '../../db/paging.ts';
 import { customers } from '../../sales/customers/customers.tables.ts';
-import { subscribers } from './subscriptions.tables.ts';
+import { subscribers, subscriptionEvents } from './subscriptions.tables.ts';
 
 const statusWhere: Record<TSubscriberStatus, SQL | undefined> = {
   Pending: and(isNull(subscribers.confirmedAt), isNull(subscribers.unsubscribedAt)),
@@ -63,3 +63,88 @@ export const subscribersAfter = (
     .where(and(filters(query), gt(subscribers.id, afterId)))
     .orderBy(subscribers.id)
     .limit(limit);
+
+/** The customer whose address this is (any case), to link a new subscriber to. */
+export const findCustomerIdByEmail = async (executor: Executor, email: string) => {
+  const [customer] = await executor
+    .select({ id: customers.id })
+    .from(customers)
+    .where(sql`lower(${customers.email}) = ${email}`)
+    .limit(1);
+  return customer?.id ?? null;
+};
+
+/**
+ * Writes the address as pending with a new confirmation token; answers undefined for an address
+ * already active (it gets no mail).
+ */
+export const upsertPendingSubscriber = async (
+  executor: Executor,
+  values: { subscriptionId: number; email: string; customerId: number | null; confirmTokenHash: string },
+) => {
+  const [row] = await executor
+    .insert(subscribers)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [subscribers.subscriptionId, subscribers.email],
+      set: {
+        confirmTokenHash: values.confirmTokenHash,
+        customerId: sql`coalesce(excluded.customer_id, ${subscribers.customerId})`,
+      },
+      setWhere: sql`${subscribers.confirmedAt} is null or ${subscribers.unsubscribedAt} is not null`,
+    })
+    .returning({ id: subscribers.id });
+  return row;
+};
+
+/** Confirms the subscriber of this confirmation token (clearing it); undefined when none has it. */
+export const confirmSubscriber = async (executor: Executor, confirmTokenHash: string) => {
+  const [row] = await executor
+    .update(subscribers)
+    .set({ confirmedAt: sql`now()`, unsubscribedAt: null, confirmTokenHash: null })
+    .where(eq(subscribers.confirmTokenHash, confirmTokenHash))
+    .returning({
+      id: subscribers.id,
+      subscriptionId: subscribers.subscriptionId,
+      customerId: subscribers.customerId,
+      email: subscribers.email,
+    });
+  return row;
+};
+
+/** Who an unsubscription takes out: a subscriber by id, or an address of a subscription not yet out. */
+export type LeavingSubscribers = { id: number } | { subscriptionId: number; email: string };
+
+/** The subscribers an unsubscription takes out, locked until the transaction ends. */
+export const lockLeavingSubscribers = (executor: Executor, which: LeavingSubscribers) =>
+  executor
+    .select({
+      id: subscribers.id,
+      email: subscribers.email,
+      unsubscribedAt: subscribers.unsubscribedAt,
+      confirmedAt: subscribers.confirmedAt,
+      subscriptionId: subscribers.subscriptionId,
+    })
+    .from(subscribers)
+    .where(
+      'id' in which
+        ? eq(subscribers.id, which.id)
+        : and(
+            eq(subscribers.subscriptionId, which.subscriptionId),
+            eq(subscribers.email, which.email),
+            isNull(subscribers.unsubscribedAt),
+          ),
+    )
+    .for('update');
+
+/** Unsubscribes these subscribers (keeping the first date of a second leave) and clears their tokens. */
+export const markUnsubscribed = (executor: Executor, ids: number[]) =>
+  executor
+    .update(subscribers)
+    .set({ unsubscribedAt: sql`coalesce(${subscribers.unsubscribedAt}, now())`, confirmTokenHash: null })
+    .where(inArray(subscribers.id, ids));
+
+export const insertSubscriptionEvents = (
+  executor: Executor,
+  events: { subscriptionId: number; subscriberId: number; kind: 'join' | 'leave' }[],
+) => executor.insert(subscriptionEvents).values(events);

@@ -1,20 +1,39 @@
-import type { Locale, TSubscribe, TSubscriberListQuery } from '@colophon/contract';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Locale, TSubscribe, TSubscriberExportQuery, TSubscriberListQuery } from '@colophon/contract';
 import { recordActivities } from '../../activity/activity-log.ts';
 import { recordServerAction } from '../../analytics/tracking/tracking.repository.ts';
 import { hashToken, newOpaqueToken } from '../../auth/access-tokens.ts';
 import { textIn } from '../../cms/localized-texts.ts';
-import type { Tx } from '../../db/database.ts';
+import type { Executor, Tx } from '../../db/database.ts';
 import { invalidField, notFound } from '../../http/app-error.ts';
 import type { SignedInUser } from '../../http/request-context.ts';
-import { customers } from '../../sales/customers/customers.tables.ts';
 import type { Services } from '../../services.ts';
-import { listSubscribers } from './subscribers.repository.ts';
+import {
+  confirmSubscriber,
+  findCustomerIdByEmail,
+  insertSubscriptionEvents,
+  type LeavingSubscribers,
+  listSubscribers,
+  lockLeavingSubscribers,
+  markUnsubscribed,
+  subscribersAfter,
+  upsertPendingSubscriber,
+} from './subscribers.repository.ts';
 import { toSubscriber } from './subscribers.views.ts';
 import { findSubscription } from './subscriptions.repository.ts';
-import { subscribers, subscriptionEvents } from './subscriptions.tables.ts';
 
 const UNSUBSCRIBE = 'subscription-unsubscribe';
+const EXPORT_BATCH = 500;
+
+/** The subscribers of the export, in batches by id, so that a large export streams. */
+async function* subscriberBatches(executor: Executor, query: TSubscriberExportQuery) {
+  let afterId = 0;
+  for (;;) {
+    const rows = await subscribersAfter(executor, query, afterId, EXPORT_BATCH);
+    if (rows.length === 0) return;
+    yield rows.map(toSubscriber);
+    afterId = rows[rows.length - 1]?.subscriber.id ?? afterId;
+  }
+}
 
 /**
  * Double opt-in and one-click unsubscribe. The confirmation token is random and only its hash is
@@ -39,39 +58,21 @@ export const createSubscribersService = ({ db, config, mails, signer }: Services
    * same transaction with the rows taken out (the activity log of a forced unsubscription).
    */
   const leave = (
-    where: ReturnType<typeof and>,
+    which: LeavingSubscribers,
     then?: (tx: Tx, rows: { id: number; email: string; confirmedAt: Date | null }[]) => Promise<void>,
   ) =>
     db.transaction(async (tx) => {
-      const rows = await tx
-        .select({
-          id: subscribers.id,
-          email: subscribers.email,
-          unsubscribedAt: subscribers.unsubscribedAt,
-          confirmedAt: subscribers.confirmedAt,
-          subscriptionId: subscribers.subscriptionId,
-        })
-        .from(subscribers)
-        .where(where)
-        .for('update');
+      const rows = await lockLeavingSubscribers(tx, which);
       if (rows.length === 0) return rows;
-      await tx
-        .update(subscribers)
-        .set({ unsubscribedAt: sql`coalesce(${subscribers.unsubscribedAt}, now())`, confirmTokenHash: null })
-        .where(
-          inArray(
-            subscribers.id,
-            rows.map((row) => row.id),
-          ),
-        );
+      await markUnsubscribed(
+        tx,
+        rows.map((row) => row.id),
+      );
       const leaving = rows.filter((row) => row.confirmedAt !== null && row.unsubscribedAt === null);
       if (leaving.length > 0)
-        await tx.insert(subscriptionEvents).values(
-          leaving.map((row) => ({
-            subscriptionId: row.subscriptionId,
-            subscriberId: row.id,
-            kind: 'leave' as const,
-          })),
+        await insertSubscriptionEvents(
+          tx,
+          leaving.map((row) => ({ subscriptionId: row.subscriptionId, subscriberId: row.id, kind: 'leave' })),
         );
       await then?.(tx, rows);
       return rows;
@@ -85,30 +86,14 @@ export const createSubscribersService = ({ db, config, mails, signer }: Services
       db.transaction(async (tx) => {
         const subscription = await findSubscription(tx, input.subscriptionId);
         if (!subscription) throw invalidField('subscriptionId', 'notFound');
-        const [customer] = await tx
-          .select({ id: customers.id })
-          .from(customers)
-          .where(sql`lower(${customers.email}) = ${input.email}`)
-          .limit(1);
         const { token, hash } = newOpaqueToken();
-        const [row] = await tx
-          .insert(subscribers)
-          .values({
-            subscriptionId: subscription.id,
-            email: input.email,
-            customerId: customer?.id ?? null,
-            confirmTokenHash: hash,
-          })
-          .onConflictDoUpdate({
-            target: [subscribers.subscriptionId, subscribers.email],
-            set: {
-              confirmTokenHash: hash,
-              customerId: sql`coalesce(excluded.customer_id, ${subscribers.customerId})`,
-            },
-            // An active subscriber asking again gets no mail: the answer is the same all the same.
-            setWhere: sql`${subscribers.confirmedAt} is null or ${subscribers.unsubscribedAt} is not null`,
-          })
-          .returning({ id: subscribers.id });
+        // An active subscriber asking again gets no mail: the answer is the same all the same.
+        const row = await upsertPendingSubscriber(tx, {
+          subscriptionId: subscription.id,
+          email: input.email,
+          customerId: await findCustomerIdByEmail(tx, input.email),
+          confirmTokenHash: hash,
+        });
         if (!row) return null;
         const confirmUrl = new URL('/subscription/confirm', config.SITE_URL);
         confirmUrl.searchParams.set('token', token);
@@ -129,20 +114,11 @@ export const createSubscribersService = ({ db, config, mails, signer }: Services
 
     confirm: (token: string, visitorGuid: string | null = null) =>
       db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(subscribers)
-          .set({ confirmedAt: sql`now()`, unsubscribedAt: null, confirmTokenHash: null })
-          .where(eq(subscribers.confirmTokenHash, hashToken(token)))
-          .returning({
-            id: subscribers.id,
-            subscriptionId: subscribers.subscriptionId,
-            customerId: subscribers.customerId,
-            email: subscribers.email,
-          });
+        const row = await confirmSubscriber(tx, hashToken(token));
         if (!row) throw invalidField('token', 'subscriptionLinkInvalid');
-        await tx
-          .insert(subscriptionEvents)
-          .values({ subscriptionId: row.subscriptionId, subscriberId: row.id, kind: 'join' });
+        await insertSubscriptionEvents(tx, [
+          { subscriptionId: row.subscriptionId, subscriberId: row.id, kind: 'join' },
+        ]);
         await recordServerAction(tx, {
           type: 'Subscribed',
           customerId: row.customerId,
@@ -156,7 +132,7 @@ export const createSubscribersService = ({ db, config, mails, signer }: Services
     unsubscribe: async (token: string) => {
       const id = Number(signer.verify(UNSUBSCRIBE, token) ?? Number.NaN);
       if (!Number.isSafeInteger(id)) throw invalidField('token', 'subscriptionLinkInvalid');
-      const rows = await leave(eq(subscribers.id, id));
+      const rows = await leave({ id });
       if (rows.length === 0) throw invalidField('token', 'subscriptionLinkInvalid');
       return null;
     },
@@ -167,27 +143,27 @@ export const createSubscribersService = ({ db, config, mails, signer }: Services
       return { items: rows.map(toSubscriber), totalCount };
     },
 
+    /** The subscribers of the export in batches; 404 up front for a subscription that is not there. */
+    exportBatches: async (query: TSubscriberExportQuery) => {
+      if (!(await findSubscription(db, query.subscriptionId))) throw notFound();
+      return subscriberBatches(db, query);
+    },
+
     /** Staff take an address out (its owner asked them): the activity log keeps who did it. */
     forceUnsubscribe: async (subscriptionId: number, email: string, by: SignedInUser | null) => {
-      const rows = await leave(
-        and(
-          eq(subscribers.subscriptionId, subscriptionId),
-          eq(subscribers.email, email),
-          isNull(subscribers.unsubscribedAt),
+      const rows = await leave({ subscriptionId, email }, (tx, taken) =>
+        recordActivities(
+          tx,
+          by,
+          taken.map((row) => ({
+            entity: 'Subscription',
+            entityId: subscriptionId,
+            action: 'ForceUnSubscribe',
+            // The address is the field that changed: from active (or pending) to unsubscribed.
+            before: { [row.email]: row.confirmedAt ? 'Active' : 'Pending' },
+            after: { [row.email]: 'Unsubscribed' },
+          })),
         ),
-        (tx, taken) =>
-          recordActivities(
-            tx,
-            by,
-            taken.map((row) => ({
-              entity: 'Subscription',
-              entityId: subscriptionId,
-              action: 'ForceUnSubscribe',
-              // The address is the field that changed: from active (or pending) to unsubscribed.
-              before: { [row.email]: row.confirmedAt ? 'Active' : 'Pending' },
-              after: { [row.email]: 'Unsubscribed' },
-            })),
-          ),
       );
       if (rows.length === 0) throw notFound();
       return null;

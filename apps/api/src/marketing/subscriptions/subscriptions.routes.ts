@@ -1,18 +1,11 @@
 import { Readable } from 'node:stream';
 import { publicSubscriptionEndpoints, subscriptionEndpoints } from '@colophon/contract';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../http/app-error.ts';
 import { serve, serveRaw } from '../../http/serve.ts';
 import type { Services } from '../../services.ts';
-import { subscribersAfter } from './subscribers.repository.ts';
 import { createSubscribersService } from './subscribers.service.ts';
-import { toSubscriber } from './subscribers.views.ts';
 import { subscribersCsv } from './subscribers-csv.ts';
-import { subscriptionStats } from './subscription-stats.ts';
-import { findSubscription } from './subscriptions.repository.ts';
 import { createSubscriptionsService } from './subscriptions.service.ts';
-
-const EXPORT_BATCH = 500;
 
 export const registerSubscriptionRoutes = (app: FastifyInstance, services: Services) => {
   const subscriptions = createSubscriptionsService(services);
@@ -29,24 +22,18 @@ export const registerSubscriptionRoutes = (app: FastifyInstance, services: Servi
     subscriptions.remove(query.id, context.user),
   );
   const subscribers = createSubscribersService(services);
-  serve(app, subscriptionEndpoints.stats, ({ query }) => subscriptionStats(services.db, query));
+  serve(app, subscriptionEndpoints.stats, ({ query }) => subscriptions.stats(query));
   serve(app, subscriptionEndpoints.subscribers, ({ query }) => subscribers.list(query));
   serveRaw(
     app,
     subscriptionEndpoints.exportSubscribers,
     { produces: ['text/csv'] },
     async ({ query, request, reply }) => {
-      if (!(await findSubscription(services.db, query.subscriptionId))) throw notFound();
+      const batches = await subscribers.exportBatches(query);
       const table = subscribersCsv(request.context.locale);
       async function* csv() {
         yield table.header(request.context.locale);
-        let afterId = 0;
-        for (;;) {
-          const rows = await subscribersAfter(services.db, query, afterId, EXPORT_BATCH);
-          if (rows.length === 0) return;
-          yield table.lines(rows.map(toSubscriber));
-          afterId = rows[rows.length - 1]?.subscriber.id ?? afterId;
-        }
+        for await (const batch of batches) yield table.lines(batch);
       }
       const day = new Date().toISOString().slice(0, 10);
       return reply

@@ -4,6 +4,7 @@ import { byLocale, textIn } from '../../cms/localized-texts.ts';
 import type { Executor } from '../../db/database.ts';
 import type { SignedInUser } from '../../http/request-context.ts';
 import type { Services } from '../../services.ts';
+import { type SubscriptionStatsQuery, subscriptionStats } from './subscription-stats.repository.ts';
 import {
   activeSubscriberCounts,
   allSubscriptions,
@@ -46,6 +47,9 @@ export const createSubscriptionsService = ({ db }: Services) => {
     },
 
     get: async (id: number, locale: Locale) => view(db, await subscriptions.read(db, id), locale),
+
+    /** Joins, leaves and active subscribers per shop day. */
+    stats: (query: SubscriptionStatsQuery) => subscriptionStats(db, query),
 
     pairs: async (locale: Locale) => {
       const collator = new Intl.Collator(locale);

@@ -1,24 +1,10 @@
 import { Readable } from 'node:stream';
-import { customerEndpoints, type TCustomerExportQuery } from '@colophon/contract';
+import { customerEndpoints } from '@colophon/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database.ts';
 import { serve, serveRaw } from '../../http/serve.ts';
 import type { Services } from '../../services.ts';
-import { customersAfter } from './customers.repository.ts';
 import { createCustomersService } from './customers.service.ts';
 import { customersCsvHeader, customersCsvLines } from './customers-csv.ts';
-
-const EXPORT_BATCH = 500;
-
-async function* customerBatches(db: Db, query: TCustomerExportQuery) {
-  let afterId = 0;
-  for (;;) {
-    const rows = await customersAfter(db, query, afterId, EXPORT_BATCH);
-    if (rows.length === 0) return;
-    yield rows;
-    afterId = rows[rows.length - 1]?.id ?? afterId;
-  }
-}
 
 export const registerCustomerRoutes = (app: FastifyInstance, services: Services) => {
   const customers = createCustomersService(services);
@@ -34,7 +20,7 @@ export const registerCustomerRoutes = (app: FastifyInstance, services: Services)
       const locale = request.context.locale;
       async function* csv() {
         yield customersCsvHeader(locale);
-        for await (const rows of customerBatches(services.db, query)) yield customersCsvLines(rows);
+        for await (const rows of customers.exportBatches(query)) yield customersCsvLines(rows);
       }
       const day = new Date().toISOString().slice(0, 10);
       return reply

@@ -3,6 +3,7 @@ import {
   customerRoles,
   type Locale,
   type ParsedBody,
+  type TCustomerExportQuery,
   type TCustomerListQuery,
   translate,
 } from '@colophon/contract';
@@ -12,10 +13,12 @@ import { invalidField } from '../../http/app-error.ts';
 import type { SignedInUser } from '../../http/request-context.ts';
 import type { Services } from '../../services.ts';
 import { checkCountries } from '../addresses/addresses.service.ts';
-import { findCustomer, listCustomers, updateCustomer } from './customers.repository.ts';
+import { customersAfter, findCustomer, listCustomers, updateCustomer } from './customers.repository.ts';
 import { customerSnapshot, toCustomer, toCustomerSummary } from './customers.views.ts';
 
 type CustomerUpdate = ParsedBody<typeof customerEndpoints.update>;
+
+const EXPORT_BATCH = 500;
 
 const customers = audited({ entity: 'Customer', find: findCustomer, snapshot: customerSnapshot });
 
@@ -26,6 +29,17 @@ export const createCustomersService = ({ db }: Services) => ({
   },
 
   get: async (id: number) => toCustomer(await customers.read(db, id)),
+
+  /** The customers of the export, in batches by id, so that a large export streams. */
+  exportBatches: async function* (query: TCustomerExportQuery) {
+    let afterId = 0;
+    for (;;) {
+      const rows = await customersAfter(db, query, afterId, EXPORT_BATCH);
+      if (rows.length === 0) return;
+      yield rows;
+      afterId = rows[rows.length - 1]?.id ?? afterId;
+    }
+  },
 
   update: async (input: CustomerUpdate, by: SignedInUser | null) => {
     const { id, version, ...values } = input;

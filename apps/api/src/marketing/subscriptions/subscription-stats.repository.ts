@@ -5,10 +5,17 @@ import { subscriptionEvents } from './subscriptions.tables.ts';
 
 const SHOP_TIME_ZONE = 'Europe/Paris';
 
+/** A subscription (or all of them) over the shop days from `from` to `to`. */
+export interface SubscriptionStatsQuery {
+  subscriptionId?: number | undefined;
+  from: string;
+  to: string;
+}
+
 /** Joins, leaves and active subscribers at the end of each shop day from `from` to `to`. */
 export const subscriptionStats = async (
   executor: Executor,
-  query: { subscriptionId?: number | undefined; from: string; to: string },
+  query: SubscriptionStatsQuery,
 ): Promise<TSubscriptionStats> => {
   const which =
     query.subscriptionId === undefined
