@@ -203,14 +203,21 @@ describe('lint boundaries', () => {
     ]);
   });
 
-  it('when an API service imports drizzle-orm, even a type of it, then lint fails', () => {
+  it('when an API service imports drizzle-orm, even a type of it, or a table, then lint fails', () => {
     const result = lint({
+      [`${api}/author-tables.service.ts`]: [
+        "import { type AuthorRow, authors } from './authors.tables.ts';",
+        'export const first = (row: AuthorRow) => [authors, row];',
+        '',
+      ].join('\n'),
+      [`${api}/authors.tables.ts`]: 'export const authors = 1;\nexport type AuthorRow = number;\n',
       [`${api}/authors.service.ts`]: exporting('service', 'drizzle-orm'),
       [`${api}/author-types.service.ts`]:
         "import type { SQL } from 'drizzle-orm';\nexport const where = (condition: SQL) => condition;\n",
     });
     expect(result.passed).toBe(false);
     expect(result.found).toEqual([
+      `noRestrictedImports ${api}/author-tables.service.ts`,
       `noRestrictedImports ${api}/author-types.service.ts`,
       `noRestrictedImports ${api}/authors.service.ts`,
     ]);

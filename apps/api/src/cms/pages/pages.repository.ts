@@ -5,9 +5,9 @@ import { products } from '../../catalog/products/products.tables.ts';
 import type { Executor } from '../../db/database.ts';
 import { treeOf } from '../../db/tree.sql.ts';
 import { updateAtVersion } from '../../db/versioned.ts';
-import type { categories } from '../categories/categories.tables.ts';
-import type { posts } from '../posts/posts.tables.ts';
-import type { tags } from '../tags/tags.tables.ts';
+import { categories } from '../categories/categories.tables.ts';
+import { posts } from '../posts/posts.tables.ts';
+import { tags } from '../tags/tags.tables.ts';
 import { type PageLocalizationRow, type PageRow, pageLocalizations, pages } from './pages.tables.ts';
 
 export type PageValues = Pick<PageRow, 'name' | 'parentId' | 'position' | 'layout' | 'isPublished' | 'blocs'>;
@@ -111,12 +111,13 @@ export const findPublishedPageByUrl = async (
 };
 
 /** Which of these ids exist in `table`. */
-export const existingIdsIn = async (
-  executor: Executor,
-  table: typeof posts | typeof categories | typeof tags,
-  ids: number[],
-) => {
+/** What a bloc names by id: posts, categories and tags. */
+const referenced = { posts, categories, tags };
+
+/** Which of these ids of `what` exist. */
+export const existingIdsIn = async (executor: Executor, what: keyof typeof referenced, ids: number[]) => {
   if (ids.length === 0) return new Set<number>();
+  const table = referenced[what];
   const rows = await executor.select({ id: table.id }).from(table).where(inArray(table.id, ids));
   return new Set(rows.map((row) => row.id));
 };

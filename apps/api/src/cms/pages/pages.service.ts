@@ -26,10 +26,7 @@ import { sanitizedHtmlOrNull } from '../../html/sanitize.ts';
 import { AppError, type FieldError, notFound } from '../../http/app-error.ts';
 import type { SignedInUser } from '../../http/request-context.ts';
 import type { Services } from '../../services.ts';
-import { categories } from '../categories/categories.tables.ts';
-import { posts } from '../posts/posts.tables.ts';
 import { siteCacheOf } from '../site-cache.ts';
-import { tags } from '../tags/tags.tables.ts';
 import { mediaByIds } from './page-blocs.repository.ts';
 import { blocPosts, catalogKindOf, resolvePage } from './page-blocs.service.ts';
 import { isPicture } from './page-media.ts';
@@ -161,13 +158,13 @@ export const checkedBlocs = async (
         });
   });
 
-  const knownPosts = await existingIdsIn(tx, posts, unique(blocs.flatMap((bloc) => bloc.postIds)));
+  const knownPosts = await existingIdsIn(tx, 'posts', unique(blocs.flatMap((bloc) => bloc.postIds)));
   const knownCategories = await existingIdsIn(
     tx,
-    categories,
+    'categories',
     unique(blocs.flatMap((bloc) => bloc.categoryIds)),
   );
-  const knownTags = await existingIdsIn(tx, tags, unique(blocs.flatMap((bloc) => bloc.tagIds)));
+  const knownTags = await existingIdsIn(tx, 'tags', unique(blocs.flatMap((bloc) => bloc.tagIds)));
   const knownEans = await existingProductEans(tx, unique(blocs.flatMap((bloc) => bloc.productEans)));
   const library = new Map(
     (await mediaByIds(tx, unique(blocs.flatMap((bloc) => bloc.mediaIds)))).map((row) => [row.id, row]),

@@ -274,13 +274,13 @@ export const loadTaxonomy = async (
     : [],
 });
 
-/** Which of these ids exist in `table`. */
-export const existingIds = async (
-  executor: Executor,
-  table: typeof categories | typeof tags | typeof signatures | typeof posts | typeof media,
-  ids: number[],
-) => {
+/** What a post names by id: its categories, tags, signature, related posts and media. */
+const referenced = { categories, tags, signatures, posts, media };
+
+/** Which of these ids of `what` exist. */
+export const existingIds = async (executor: Executor, what: keyof typeof referenced, ids: number[]) => {
   if (ids.length === 0) return new Set<number>();
+  const table = referenced[what];
   const rows = await executor.select({ id: table.id }).from(table).where(inArray(table.id, ids));
   return new Set(rows.map((row) => row.id));
 };

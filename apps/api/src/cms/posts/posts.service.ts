@@ -17,11 +17,7 @@ import { sanitizedHtmlOrNull } from '../../html/sanitize.ts';
 import { AppError, conflict, type FieldError, notFound } from '../../http/app-error.ts';
 import { holds, type SignedInUser } from '../../http/request-context.ts';
 import type { Services } from '../../services.ts';
-import { categories } from '../categories/categories.tables.ts';
-import { media } from '../media/media.tables.ts';
 import { freeRelativeUrl } from '../seo/seo.service.ts';
-import { signatures } from '../signatures/signatures.tables.ts';
-import { tags } from '../tags/tags.tables.ts';
 import { canEditContent, judgeStep, type PostRole, postSteps } from './post-machine.ts';
 import {
   deletePost,
@@ -43,7 +39,6 @@ import {
   updatePost,
   writePostLinks,
 } from './posts.repository.ts';
-import { posts } from './posts.tables.ts';
 import { postSnapshot, toPost, toPostSummary, toPublicPost } from './posts.views.ts';
 
 type PostCreate = ParsedBody<typeof postEndpoints.create>;
@@ -114,7 +109,7 @@ export const createPostsService = (services: Services) => {
       errors.push({ propertyName: 'eventStart', message: 'postEventRequired' });
     if (config.required.includes('media') && mediaUrl === null && mediaIds.length === 0)
       errors.push({ propertyName: 'mediaUrl', message: 'postMediaRequired' });
-    const knownMedia = await existingIds(tx, media, mediaIds);
+    const knownMedia = await existingIds(tx, 'media', mediaIds);
     mediaIds.forEach((id, index) => {
       if (!knownMedia.has(id)) errors.push({ propertyName: `mediaIds.${index}`, message: 'unknownMedia' });
     });
@@ -124,18 +119,18 @@ export const createPostsService = (services: Services) => {
       if (!knownEans.has(ean))
         errors.push({ propertyName: `productEans.${index}`, message: 'unknownProduct' });
     });
-    const knownCategories = await existingIds(tx, categories, categoryIds);
+    const knownCategories = await existingIds(tx, 'categories', categoryIds);
     categoryIds.forEach((id, index) => {
       if (!knownCategories.has(id))
         errors.push({ propertyName: `categoryIds.${index}`, message: 'unknownCategory' });
     });
-    const knownTags = await existingIds(tx, tags, tagIds);
+    const knownTags = await existingIds(tx, 'tags', tagIds);
     tagIds.forEach((id, index) => {
       if (!knownTags.has(id)) errors.push({ propertyName: `tagIds.${index}`, message: 'unknownTag' });
     });
-    if (signatureId !== null && !(await existingIds(tx, signatures, [signatureId])).has(signatureId))
+    if (signatureId !== null && !(await existingIds(tx, 'signatures', [signatureId])).has(signatureId))
       errors.push({ propertyName: 'signatureId', message: 'unknownSignature' });
-    const knownPosts = await existingIds(tx, posts, relatedPostIds);
+    const knownPosts = await existingIds(tx, 'posts', relatedPostIds);
     relatedPostIds.forEach((id, index) => {
       if (!knownPosts.has(id) || id === postId)
         errors.push({ propertyName: `relatedPostIds.${index}`, message: 'unknownPost' });
@@ -177,7 +172,7 @@ export const createPostsService = (services: Services) => {
         localizations.flatMap((item) => [...mediaIdsInHtml(item.lead), ...mediaIdsInHtml(item.description)]),
       ),
     ].filter((id) => !chosen.has(id));
-    const knownInTexts = await existingIds(tx, media, inTexts);
+    const knownInTexts = await existingIds(tx, 'media', inTexts);
     const bodyMediaIds = inTexts.filter((id) => knownInTexts.has(id));
 
     return {
