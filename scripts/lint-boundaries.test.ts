@@ -236,4 +236,19 @@ describe('lint boundaries', () => {
       `noRestrictedImports ${api}/authors.sql.ts`,
     ]);
   });
+
+  it('when an API jobs file reads a repository or runs SQL instead of going through its service, then lint fails', () => {
+    const result = lint({
+      [`${api}/authors.jobs.ts`]: exporting('jobs', './authors.repository.ts'),
+      [`${api}/author-sql.jobs.ts`]: exporting('jobs', 'drizzle-orm'),
+      [`${api}/author-service.jobs.ts`]: exporting('jobs', './authors.service.ts'),
+      [`${api}/authors.repository.ts`]: 'export const v0 = 1;\n',
+      [`${api}/authors.service.ts`]: 'export const v0 = 1;\n',
+    });
+    expect(result.passed).toBe(false);
+    expect(result.found).toEqual([
+      `noRestrictedImports ${api}/author-sql.jobs.ts`,
+      `noRestrictedImports ${api}/authors.jobs.ts`,
+    ]);
+  });
 });

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFileStorage } from '../../storage/storage.ts';
 import { startTestApp, type TestApp } from '../../testing/index.ts';
 import { aBook } from '../testing/catalog-fixtures.ts';
-import { refreshCachesAndCovers } from './cache.jobs.ts';
+import { refreshCachesAndCovers } from './cache.service.ts';
 
 let api: TestApp;
 let storageDir: string;

@@ -6,7 +6,7 @@ import { listPage, sortOrder } from '../../db/paging.ts';
 import { updateAtVersion } from '../../db/versioned.ts';
 import { publicCatalogueCondition } from '../restrictions/restrictions.sql.ts';
 import { rankedSearch, wordsMatch } from '../search/search.repository.ts';
-import { allConditions, availabilityRank, filterConditions } from './products.filters.ts';
+import { allConditions, availabilityRank, filterConditions } from './product-filters.sql.ts';
 import { type ProductRow, products } from './products.tables.ts';
 
 export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'version' | 'createdAt' | 'search'>;

@@ -8,10 +8,10 @@ import {
   fullTextMatch,
   similarMatch,
   type TextMatch,
-} from '../products/products.filters.ts';
+} from '../products/product-filters.sql.ts';
 import { products } from '../products/products.tables.ts';
-import { type FacetCounts, facetCounts } from './search.facets.ts';
 import { publicCondition, searchConditions } from './search.sql.ts';
+import { type FacetCounts, facetCounts } from './search-facets.sql.ts';
 
 /** Only this many matches of words are ranked (more, if a page asks beyond them). */
 export const RANKED_MATCHES = 1000;

@@ -14,8 +14,8 @@ import type { Executor } from '../../db/database.ts';
 import { withStatementTimeout } from '../../db/statement-timeout.ts';
 import type { Services } from '../../services.ts';
 import { publicProductOut } from '../products/products.views.ts';
-import type { FacetCount, FacetCounts } from './search.facets.ts';
 import { listSubjects, publicCatalogue, wholeCatalogue } from './search.repository.ts';
+import type { FacetCount, FacetCounts } from './search-facets.sql.ts';
 
 const bucketLabels: Record<string, MessageKey> = {
   forthcoming: 'releaseForthcoming',

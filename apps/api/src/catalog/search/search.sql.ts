@@ -1,7 +1,7 @@
 import type { TFacetsQuery } from '@colophon/contract';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { type FilterName, filterConditions, type TextMatch } from '../products/products.filters.ts';
+import { type FilterName, filterConditions, type TextMatch } from '../products/product-filters.sql.ts';
 import { products } from '../products/products.tables.ts';
 import { publicCatalogueCondition } from '../restrictions/restrictions.sql.ts';
 

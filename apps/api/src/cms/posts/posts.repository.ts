@@ -7,7 +7,7 @@ import {
 } from '@colophon/contract';
 import { and, eq, exists, gt, ilike, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { fullTextMatch } from '../../catalog/products/products.filters.ts';
+import { fullTextMatch } from '../../catalog/products/product-filters.sql.ts';
 import { products } from '../../catalog/products/products.tables.ts';
 import type { Executor } from '../../db/database.ts';
 import { containing, listPage, sortOrder } from '../../db/paging.ts';

@@ -16,8 +16,8 @@ import type { SignedInUser } from '../../http/request-context.ts';
 import type { Services } from '../../services.ts';
 import { findUser } from '../../users/users.repository.ts';
 import { compileCampaign, personalise, samplePersonalisation } from './campaign-content.ts';
+import { CAMPAIGN_UNSUBSCRIBE, createCampaignSendJob } from './campaign-sender.service.ts';
 import { recipientSources } from './campaign-targets.ts';
-import { CAMPAIGN_UNSUBSCRIBE, createCampaignSendJob } from './campaigns.jobs.ts';
 import {
   addOptOut,
   allCampaigns,

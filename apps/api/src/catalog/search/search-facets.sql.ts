@@ -7,7 +7,7 @@ import {
   filterConditions,
   releaseDateConditions,
   type TextMatch,
-} from '../products/products.filters.ts';
+} from '../products/product-filters.sql.ts';
 import { products } from '../products/products.tables.ts';
 import { searchConditions } from './search.sql.ts';
 
