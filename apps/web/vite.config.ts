@@ -149,6 +149,18 @@ export default defineConfig(() => {
       // what only a header can say.
       headers: { 'content-security-policy': "frame-ancestors 'none'" },
     },
-    build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      chunkSizeWarningLimit: 600,
+      rolldownOptions: {
+        output: {
+          // What index.html loads comes in one file rather than 20 (issue 9: 19 round trips fewer
+          // before the entry runs, and 7 kB less gzip, one dictionary for all): rolldown otherwise
+          // splits off each part a lazy screen shares with it, though it always loads first.
+          codeSplitting: { groups: [{ name: 'shell', tags: ['$initial' as const] }] },
+        },
+      },
+    },
   };
 });
