@@ -65,6 +65,9 @@ export const createAppRouter = (context: {
  * Starts loading the code of the screen asked for while the guards and the first API calls run: the
  * router asks for a route's component only once every `beforeLoad` above it has resolved. A
  * signed-out visit of a signed-in screen loads nothing, as it ends on /login.
+ * Then its data: the router's own first load starts once React has mounted it (an effect), 30 ms
+ * later (150 ms at 4× CPU); the loaders run now, and that load finds their requests under way in the
+ * query cache.
  */
 export const preloadFirstScreen = (router: ReturnType<typeof createAppRouter>, signedIn: boolean) => {
   const routes: Record<string, { options: { component?: { preload?: () => Promise<void> | undefined } } }> =
@@ -72,6 +75,8 @@ export const preloadFirstScreen = (router: ReturnType<typeof createAppRouter>, s
   const ids: string[] = router.matchRoutes(router.latestLocation).map((match) => match.routeId);
   if (!signedIn && ids.some((id) => id.startsWith('/_app'))) return;
   for (const id of ids) void routes[id]?.options.component?.preload?.();
+  // `href` (parsed by the router) takes the place of `to`, which the types ask for.
+  router.preloadRoute({ to: '/', href: router.latestLocation.href }).catch(() => undefined);
 };
 
 declare module '@tanstack/react-router' {
