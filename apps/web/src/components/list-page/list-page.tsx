@@ -252,6 +252,7 @@ export const ListPage = <T extends object>(props: ListPageProps<T>) => {
           sortStatus={sortStatusOf(search.sort)}
           onSortStatusChange={(status) => onSearchChange({ sort: sortParamOf(status), page: undefined })}
           {...(props.onRowClick ? { onRowClick: props.onRowClick } : {})}
+          {...(props.rowHref ? { rowHref: props.rowHref } : {})}
           {...(selection
             ? { selection: { selected: selection.selected, onChange: selection.onChange } }
             : {})}
