@@ -4,16 +4,10 @@ import { AppError } from '../http/app-error.ts';
 import { serve } from '../http/serve.ts';
 import type { Services } from '../services.ts';
 import { createAuthService } from './auth.service.ts';
-import { LoginThrottle, postgresThrottleStore, redisThrottleStore } from './login-throttle.ts';
 
 export const registerAuthRoutes = (app: FastifyInstance, services: Services) => {
-  const { config } = services;
-  const store = config.REDIS_URL
-    ? redisThrottleStore(config.REDIS_URL, config.REDIS_KEY_PREFIX)
-    : postgresThrottleStore(services.db);
-  const throttle = new LoginThrottle(store, config.LOGIN_ATTEMPTS_PER_MINUTE);
-  app.addHook('onClose', () => throttle.close());
-  const auth = createAuthService(services, throttle);
+  const auth = createAuthService(services);
+  app.addHook('onClose', () => auth.close());
   serve(app, authenticationEndpoints.login, ({ body, context }) => auth.login(body, context));
   serve(app, authenticationEndpoints.refresh, async ({ body }) => {
     const session = await auth.refresh(body.token);

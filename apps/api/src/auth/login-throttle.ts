@@ -1,6 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import { inArray, lt, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { loginThrottle } from './auth.tables.ts';
@@ -228,3 +229,15 @@ export const redisThrottleStore = (url: string, prefix: string): ThrottleStore =
     },
   };
 };
+
+/** The sign-in throttle: on Redis when the shop has one (its instances share it), else on PostgreSQL. */
+export const createLoginThrottle = (
+  config: Pick<Config, 'REDIS_URL' | 'REDIS_KEY_PREFIX' | 'LOGIN_ATTEMPTS_PER_MINUTE'>,
+  db: Db,
+) =>
+  new LoginThrottle(
+    config.REDIS_URL
+      ? redisThrottleStore(config.REDIS_URL, config.REDIS_KEY_PREFIX)
+      : postgresThrottleStore(db),
+    config.LOGIN_ATTEMPTS_PER_MINUTE,
+  );
