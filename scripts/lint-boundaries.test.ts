@@ -184,12 +184,14 @@ describe('lint boundaries', () => {
     expect(result.passed).toBe(true);
   });
 
-  it('when an API route imports a repository, tables, a SQL helper or drizzle-orm, then lint fails', () => {
+  it('when an API route imports a repository, tables, a SQL helper, drizzle-orm or a jobs file, then lint fails', () => {
     const result = lint({
       [`${api}/authors.routes.ts`]: exporting('routes', './authors.repository.ts'),
       [`${api}/author-tables.routes.ts`]: exporting('routes', '../books/books.tables.ts'),
       [`${api}/author-sql.routes.ts`]: exporting('routes', './authors.sql.ts'),
       [`${api}/author-drizzle.routes.ts`]: exporting('routes', 'drizzle-orm'),
+      [`${api}/author-jobs.routes.ts`]: exporting('routes', './authors.jobs.ts'),
+      [`${api}/authors.jobs.ts`]: 'export const v0 = 1;\n',
       [`${api}/authors.repository.ts`]: 'export const v0 = 1;\n',
       [`${api}/authors.sql.ts`]: 'export const v0 = 1;\n',
       'apps/api/src/catalog/books/books.tables.ts': 'export const v0 = 1;\n',
@@ -197,6 +199,7 @@ describe('lint boundaries', () => {
     expect(result.passed).toBe(false);
     expect(result.found).toEqual([
       `noRestrictedImports ${api}/author-drizzle.routes.ts`,
+      `noRestrictedImports ${api}/author-jobs.routes.ts`,
       `noRestrictedImports ${api}/author-sql.routes.ts`,
       `noRestrictedImports ${api}/author-tables.routes.ts`,
       `noRestrictedImports ${api}/authors.routes.ts`,

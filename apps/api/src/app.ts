@@ -19,11 +19,12 @@ import { jwtSecret } from './auth/jwt-secret.ts';
 import { isSessionLive } from './auth/live-sessions.ts';
 import { registerCacheJobs } from './catalog/cache/cache.jobs.ts';
 import { registerCacheRoutes } from './catalog/cache/cache.routes.ts';
-import { registerCatalogJobs, registerCatalogRoutes } from './catalog/catalog.routes.ts';
+import { registerCatalogRoutes } from './catalog/catalog.routes.ts';
 import { registerCatalogListJobs } from './catalog/catalog-lists/catalog-lists.jobs.ts';
 import { registerCatalogListRoutes } from './catalog/catalog-lists/catalog-lists.routes.ts';
 import { registerGenericListRoutes } from './catalog/generic-lists/generic-lists.routes.ts';
 import { registerMediaRoutes } from './catalog/media/media.routes.ts';
+import { registerOnixJobs } from './catalog/onix/onix.jobs.ts';
 import { registerRestrictionRoutes } from './catalog/restrictions/restrictions.routes.ts';
 import { registerCategoryRoutes } from './cms/categories/categories.routes.ts';
 import { registerEventRegistrationJobs } from './cms/event-registrations/event-registrations.jobs.ts';
@@ -111,7 +112,7 @@ const featureRoutes: ((app: FastifyInstance, services: Services) => void)[] = [
 
 /** Every feature's background jobs; `work` starts this process's workers for them. */
 const featureJobs: ((services: Services, options: { work: boolean }) => Promise<void>)[] = [
-  registerCatalogJobs,
+  registerOnixJobs,
   registerCatalogListJobs,
   registerCacheJobs,
   registerPostJobs,

@@ -35,3 +35,11 @@ export const createOnixSweepJob = (services: Services) =>
       await sweepStoppedImports(services);
     },
   });
+
+/** The ONIX imports' jobs and the sweep's schedule; `work` starts this process's workers for them. */
+export const registerOnixJobs = async (services: Services, options: { work: boolean }) => {
+  await services.jobs.register(createOnixImportJob(services), options);
+  const sweep = createOnixSweepJob(services);
+  await services.jobs.register(sweep, options);
+  await services.jobs.boss.schedule(sweep.name, ONIX_SWEEP_CRON, {});
+};
