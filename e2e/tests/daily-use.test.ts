@@ -206,4 +206,32 @@ describe('the console in daily use', () => {
     const catalog = page.getByTestId('nav-group-catalog');
     assert.equal(await catalog.evaluate((element) => element.tagName), 'BUTTON');
   });
+
+  it('when staff first reach for a menu of the users list, then one press opens it, by the keyboard or the mouse', async () => {
+    // A fresh load: the menus' code is not there until they are used.
+    await page.goto('/account');
+    await page.locator('tbody tr[data-row-id]').first().waitFor();
+    await page.getByTestId('user-menu').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('logout').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('logout').waitFor({ state: 'hidden' });
+
+    const emailHeader = page.getByRole('columnheader', { name: 'E-mail' });
+    await emailHeader.waitFor();
+    await page.getByRole('button', { name: 'Colonnes' }).click();
+    await page.getByRole('checkbox', { name: 'E-mail' }).click();
+    await emailHeader.waitFor({ state: 'detached' });
+    await page.getByRole('checkbox', { name: 'E-mail' }).click();
+    await emailHeader.waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('role-filter').click();
+    await page.getByRole('option', { name: 'Administrator' }).click();
+    await page.waitForURL(/roleId=\d+/);
+    await page.waitForFunction(
+      () =>
+        document.querySelector<HTMLInputElement>('[data-testid="role-filter"]')?.value === 'Administrator',
+    );
+  });
 });

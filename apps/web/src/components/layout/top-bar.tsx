@@ -1,18 +1,22 @@
-import { MY_ACCOUNT_CLAIM } from '@colophon/contract';
-import { Burger, Button, Group, Kbd, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Burger, Button, Group, Kbd, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
+import { onFirstUse } from '@/components/lazy/on-first-use.tsx';
 import { client } from '@/config/client.ts';
-import { signOut } from '@/features/auth/api/sign-in.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useCurrentUser } from '@/lib/current-user.ts';
-import { useSession } from '@/lib/use-session.ts';
-import { LanguageMenuItems } from './language-menu.tsx';
+import { UserMenuButton } from './user-menu-button.tsx';
 
 const loadPalette = () => import('./command-palette.tsx');
 const CommandPalette = lazy(async () => ({ default: (await loadPalette()).CommandPalette }));
+
+const UserMenu = onFirstUse<{ name: string }>(
+  async () => (await import('./user-menu.tsx')).UserMenu,
+  ({ name, trigger }) => (
+    <UserMenuButton name={name} aria-haspopup="menu" aria-expanded={false} {...trigger} />
+  ),
+);
 
 interface TopBarProps {
   navigationOpened: boolean;
@@ -30,9 +34,6 @@ export const TopBar = ({
 }: TopBarProps) => {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const claims = useSession()?.claims.claims ?? [];
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [paletteWanted, setPaletteWanted] = useState(false);
   const openPalette = () => {
     setPaletteWanted(true);
@@ -40,11 +41,6 @@ export const TopBar = ({
   };
   useHotkeys([['mod+K', openPalette]], []);
   const name = `${user.firstName} ${user.lastName}`.trim() || user.userName;
-
-  const logout = async () => {
-    await signOut(() => queryClient.clear());
-    await navigate({ to: '/login' });
-  };
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -86,27 +82,7 @@ export const TopBar = ({
         >
           {t('layout.paletteSearch')}
         </Button>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <UnstyledButton aria-label={t('layout.userMenu', { name })} data-testid="user-menu">
-              <Text fw={600} size="sm">
-                {name} ▾
-              </Text>
-            </UnstyledButton>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {claims.includes(MY_ACCOUNT_CLAIM) && (
-              <Menu.Item component={Link} to="/profile">
-                {t('layout.myProfile')}
-              </Menu.Item>
-            )}
-            <LanguageMenuItems />
-            <Menu.Divider />
-            <Menu.Item color="red.9" onClick={() => void logout()} data-testid="logout">
-              {t('layout.logout')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <UserMenu name={name} />
       </Group>
       {paletteWanted && (
         <Suspense fallback={null}>

@@ -1,16 +1,17 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { currentLocale } from '@/i18n/i18n.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { ApiError, errorText, statusOf } from '@/lib/api-error.ts';
 import { type CsvColumn, downloadCsv } from '@/lib/csv.ts';
 import { formatDateTime, formatNumber } from '@/lib/format.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type TListSearch } from '@/lib/search.ts';
+import { useDebounced } from '@/lib/use-debounced.ts';
 import { useSession } from '@/lib/use-session.ts';
 import { ColumnChooser } from './column-chooser.tsx';
 import { activeFilterCount, FiltersSheet } from './filters-sheet.tsx';
-import { ListCards } from './list-cards.tsx';
+import type { ListCards as Cards } from './list-cards.tsx';
 import { ListTable, type TableColumn, useColumnToggles } from './list-table.tsx';
 import { sortParamOf, sortStatusOf } from './sort.ts';
 
@@ -112,6 +113,15 @@ const withRecordLink = <T,>(
 const NARROW = '(max-width: 47.99em)';
 
 /**
+ * The phone's cards (their selection checkboxes and sort `Select`) load only on a narrow screen: a
+ * desktop's first screen does not carry them. On a phone they start loading with this module.
+ */
+const loadCards = () => import('./list-cards.tsx');
+if (typeof matchMedia === 'function' && matchMedia(NARROW).matches) void loadCards().catch(() => undefined);
+// `lazy` drops the component's type parameter; it is the same component.
+const ListCards = lazy(async () => ({ default: (await loadCards()).ListCards })) as unknown as typeof Cards;
+
+/**
  * The list page every screen reuses (issue 3): server paging, sort, search and filters kept in the
  * URL, column chooser remembered per user, row click to the detail, selection for bulk actions,
  * empty, loading and error states, CSV export of the rows shown (or selected). On a phone, the
@@ -131,7 +141,7 @@ export const ListPage = <T extends object>(props: ListPageProps<T>) => {
       ? withRecordLink(column, props.rowHref, props.onRowClick)
       : column,
   );
-  const setSearchText = useDebouncedCallback(
+  const setSearchText = useDebounced(
     (text: string) => onSearchChange({ search: text || undefined, page: undefined }),
     300,
   );
@@ -218,21 +228,23 @@ export const ListPage = <T extends object>(props: ListPageProps<T>) => {
         </Alert>
       )}
       {props.error && !props.records ? null : narrow ? (
-        <ListCards<T>
-          columns={shownColumns}
-          mainAccessor={props.rowHref ? linkAccessor : undefined}
-          records={props.records ?? []}
-          idAccessor={props.idAccessor ?? 'id'}
-          fetching={props.fetching}
-          selection={selection}
-          page={search.page ?? 1}
-          pageSize={search.pageSize ?? DEFAULT_PAGE_SIZE}
-          totalCount={props.totalCount}
-          onPageChange={(page) => onSearchChange({ page })}
-          rangeText={({ from, to }) => rangeText(from, to)}
-          sort={search.sort}
-          onSortChange={(sort) => onSearchChange({ sort, page: undefined })}
-        />
+        <Suspense fallback={null}>
+          <ListCards<T>
+            columns={shownColumns}
+            mainAccessor={props.rowHref ? linkAccessor : undefined}
+            records={props.records ?? []}
+            idAccessor={props.idAccessor ?? 'id'}
+            fetching={props.fetching}
+            selection={selection}
+            page={search.page ?? 1}
+            pageSize={search.pageSize ?? DEFAULT_PAGE_SIZE}
+            totalCount={props.totalCount}
+            onPageChange={(page) => onSearchChange({ page })}
+            rangeText={({ from, to }) => rangeText(from, to)}
+            sort={search.sort}
+            onSortChange={(sort) => onSearchChange({ sort, page: undefined })}
+          />
+        </Suspense>
       ) : (
         <ListTable<T>
           minHeight={180}

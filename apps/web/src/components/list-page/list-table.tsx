@@ -1,8 +1,9 @@
-import { Loader, NativeSelect, Pagination, Table } from '@mantine/core';
+import { Loader, NativeSelect, Pagination } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { type CSSProperties, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import classes from './list-table.module.css';
+import { Table } from './plain-table.tsx';
 
 /*
  * The table of every list (issue 9: the first screen half of react-admin's): what the lists used of

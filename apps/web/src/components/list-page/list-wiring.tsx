@@ -1,6 +1,6 @@
-import { Select } from '@mantine/core';
 import type { LinkProps } from '@tanstack/react-router';
 import type { TListSearch } from '@/lib/search.ts';
+import { FilterSelect } from './filter-select.tsx';
 
 /** What a list query gives the table (TanStack Query's result fits). */
 export interface ListQueryResult<T> {
@@ -75,10 +75,9 @@ export const EnumFilter = <V extends string>({
   w?: number;
   testId?: string;
 }) => (
-  <Select
+  <FilterSelect
     aria-label={label}
     placeholder={allLabel}
-    clearable
     data={values.map((one) => ({ value: one, label: labelOf(one) }))}
     value={value ?? null}
     onChange={(next) => onChange((next ?? undefined) as V | undefined)}

@@ -1,8 +1,9 @@
 import '@/i18n/areas/users.ts';
 import type { TUserSummary } from '@colophon/contract';
-import { Button, Select, Tabs } from '@mantine/core';
+import { Button, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { FilterSelect } from '@/components/list-page/filter-select.tsx';
 import type { ListColumn } from '@/components/list-page/list-page.tsx';
 import { SimpleList } from '@/components/list-page/simple-list-page.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
@@ -127,13 +128,12 @@ const UsersTable = ({ search, onSearchChange, onOpen }: UsersTableProps) => {
       onRowClick={(user) => onOpen(user.id)}
       rowHref={(user) => `/account/detail?id=${user.id}`}
       filters={
-        <Select
+        <FilterSelect
           aria-label={t('user.roles')}
           placeholder={t('user.allRoles')}
           data={(roles.data?.items ?? []).map((role) => ({ value: String(role.id), label: role.name }))}
           value={search.roleId ? String(search.roleId) : null}
           onChange={(value) => onSearchChange({ roleId: value ? Number(value) : undefined, page: undefined })}
-          clearable
           w={220}
           data-testid="role-filter"
         />
