@@ -254,4 +254,14 @@ describe('lint boundaries', () => {
       `noRestrictedImports ${api}/authors.jobs.ts`,
     ]);
   });
+
+  it('when an API module that is no repository, SQL helper, tables nor shared plumbing imports drizzle-orm, then lint fails', () => {
+    const result = lint({
+      [`${api}/author-stats.ts`]: exporting('stats', 'drizzle-orm'),
+      [`${api}/author-stats.repository.ts`]: exporting('stats', 'drizzle-orm'),
+      'apps/api/src/db/paging.ts': exporting('paging', 'drizzle-orm'),
+    });
+    expect(result.passed).toBe(false);
+    expect(result.found).toEqual([`noRestrictedImports ${api}/author-stats.ts`]);
+  });
 });
