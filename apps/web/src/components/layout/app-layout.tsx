@@ -1,9 +1,10 @@
-import { AppShell, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { client } from '@/config/client.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { NavDrawer } from './nav-drawer.tsx';
+import { ShellFooter, ShellFrame, ShellHeader, ShellMain, ShellNavbar } from './shell-frame.tsx';
 import { TopBar } from './top-bar.tsx';
 
 /** The signed-in shell (SPEC §2): the side drawer, the top bar, the page, the client's credit. */
@@ -17,34 +18,31 @@ export const AppLayout = () => {
     getInitialValueInEffect: false,
   });
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: !desktopOpened } }}
-      footer={{ height: 40 }}
-      padding="md"
-    >
+    <ShellFrame mobileOpened={opened} desktopOpened={desktopOpened}>
       <a href="#main" className="colophon-skip-link">
         {t('layout.skipToContent')}
       </a>
-      <AppShell.Header>
+      <ShellHeader>
         <TopBar
           navigationOpened={opened}
           onToggleNavigation={toggle}
           desktopNavigationOpened={desktopOpened}
           onToggleDesktopNavigation={() => setDesktopOpened((open) => !open)}
         />
-      </AppShell.Header>
-      <AppShell.Navbar aria-label={t('layout.navigation')}>
+      </ShellHeader>
+      <ShellNavbar aria-label={t('layout.navigation')}>
         <NavDrawer onNavigate={close} />
-      </AppShell.Navbar>
-      <AppShell.Main id="main" tabIndex={-1} bg="gray.0">
+      </ShellNavbar>
+      <ShellMain id="main" tabIndex={-1} style={{ background: 'var(--mantine-color-gray-0)' }}>
         <Outlet />
-      </AppShell.Main>
-      <AppShell.Footer px="md" style={{ display: 'flex', alignItems: 'center' }}>
+      </ShellMain>
+      <ShellFooter
+        style={{ display: 'flex', alignItems: 'center', paddingInline: 'var(--mantine-spacing-md)' }}
+      >
         <Text size="sm" c="dimmed" data-testid="footer-credit">
           {client.footerCredit}
         </Text>
-      </AppShell.Footer>
-    </AppShell>
+      </ShellFooter>
+    </ShellFrame>
   );
 };
