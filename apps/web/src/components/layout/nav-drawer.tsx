@@ -1,11 +1,13 @@
 import { Box, NavLink } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { drawerGroups, type NavGroup } from '@/app/screens.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useDeferredPreload } from '@/lib/use-deferred-preload.ts';
 import { useSession } from '@/lib/use-session.ts';
-import { ComingBadge } from './coming-badge.tsx';
+
+/** Only a screen not built yet shows it: its code (Mantine's Badge) waits for one. */
+const ComingBadge = lazy(async () => ({ default: (await import('./coming-badge.tsx')).ComingBadge }));
 
 /** The side drawer: collapsible groups of the screens the user may open (SPEC §2, §6). */
 export const NavDrawer = ({ onNavigate }: { onNavigate: () => void }) => {
@@ -56,7 +58,13 @@ export const NavDrawer = ({ onNavigate }: { onNavigate: () => void }) => {
               preload={preload}
               label={t(`screens.${item.title}`)}
               c={item.built ? undefined : 'gray.7'}
-              rightSection={item.built ? undefined : <ComingBadge />}
+              rightSection={
+                item.built ? undefined : (
+                  <Suspense fallback={null}>
+                    <ComingBadge />
+                  </Suspense>
+                )
+              }
               active={pathname === item.path || (item.path !== '/' && pathname.startsWith(`${item.path}/`))}
               onClick={onNavigate}
               data-testid={`nav-item-${item.path}`}

@@ -1,7 +1,6 @@
 import { Burger, Button, Group, Kbd, Text } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { onFirstUse } from '@/components/lazy/on-first-use.tsx';
 import { client } from '@/config/client.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
@@ -17,6 +16,17 @@ const UserMenu = onFirstUse<{ name: string }>(
     <UserMenuButton name={name} aria-haspopup="menu" aria-expanded={false} {...trigger} />
   ),
 );
+
+/**
+ * Ctrl+K (⌘K on a Mac) anywhere, in a field too, but not in rich text: what Mantine's
+ * `useHotkeys([['mod+K', …]], [])` matched, without its kilobyte before the first row.
+ */
+const isPaletteKey = (event: KeyboardEvent) =>
+  (event.ctrlKey || event.metaKey) &&
+  !event.altKey &&
+  !event.shiftKey &&
+  event.key.toLowerCase() === 'k' &&
+  !(event.target instanceof HTMLElement && event.target.isContentEditable);
 
 interface TopBarProps {
   navigationOpened: boolean;
@@ -39,7 +49,16 @@ export const TopBar = ({
     setPaletteWanted(true);
     void loadPalette().then((module) => module.openPalette());
   };
-  useHotkeys([['mod+K', openPalette]], []);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isPaletteKey(event)) return;
+      event.preventDefault();
+      setPaletteWanted(true);
+      void loadPalette().then((module) => module.openPalette());
+    };
+    document.documentElement.addEventListener('keydown', onKeyDown);
+    return () => document.documentElement.removeEventListener('keydown', onKeyDown);
+  }, []);
   const name = `${user.firstName} ${user.lastName}`.trim() || user.userName;
 
   return (
