@@ -1,12 +1,13 @@
 import '@/i18n/areas/users.ts';
 import type { TUserSummary } from '@colophon/contract';
-import { Button, Tabs } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { FilterSelect } from '@/components/list-page/filter-select.tsx';
 import type { ListColumn } from '@/components/list-page/list-page.tsx';
 import { SimpleList } from '@/components/list-page/simple-list-page.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { Tabs } from '@/components/plain-tabs.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { formatDate, formatDateTime } from '@/lib/format.ts';
 import { listQuery, type TListSearch } from '@/lib/search.ts';
@@ -32,9 +33,8 @@ export const UserListPage = () => {
       <Tabs
         value={tab}
         onChange={(value) => void navigate({ search: { tab: value === 'roles' ? 'roles' : undefined } })}
-        keepMounted={false}
       >
-        <Tabs.List mb="md">
+        <Tabs.List style={{ marginBottom: 'var(--mantine-spacing-md)' }}>
           <Tabs.Tab value="users">{t('user.usersTab')}</Tabs.Tab>
           <Tabs.Tab value="roles" data-testid="roles-tab">
             {t('user.rolesTab')}
