@@ -35,7 +35,7 @@ const LIST_PAGE = [source('components/list-page/list-page.tsx')];
 
 const CONTRACT_SOURCE = /[\\/]packages[\\/]contract[\\/]src[\\/]/;
 
-interface ModuleGraph {
+export interface ModuleGraph {
   getModuleInfo: (id: string) => {
     code: string | null;
     importedIds: readonly string[];
@@ -132,7 +132,7 @@ const reexportsOf = (id: string, graph: ModuleGraph) => {
  * re-exports, the names taken from it (`import { Button } from '@mantine/core'`). One whose name a
  * plugin resolves (`@colophon/contract`) is the one such import left unnamed.
  */
-const usesOf = (graph: ModuleGraph) => {
+export const usesOf = (graph: ModuleGraph) => {
   const indexes = new Map<string, ReturnType<typeof reexportsOf>>();
   const indexOf = (id: string) => {
     if (!indexes.has(id)) indexes.set(id, reexportsOf(id, graph));
