@@ -1,8 +1,9 @@
 import '@/i18n/areas/users.ts';
 import { genders } from '@colophon/contract';
-import { Select, type SelectProps } from '@mantine/core';
+import type { SelectProps } from '@mantine/core';
 import { availableLocales } from '@/i18n/i18n.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { FieldSelect } from './field-select.tsx';
 
 type FieldSelectProps = Omit<SelectProps, 'data' | 'label'>;
 
@@ -10,7 +11,7 @@ type FieldSelectProps = Omit<SelectProps, 'data' | 'label'>;
 export const GenderSelect = (props: FieldSelectProps) => {
   const { t } = useTranslation();
   return (
-    <Select
+    <FieldSelect
       label={t('user.gender')}
       data={genders.map((gender) => ({ value: gender, label: t(`user.genders.${gender}`) }))}
       allowDeselect={false}
@@ -23,7 +24,7 @@ export const GenderSelect = (props: FieldSelectProps) => {
 export const LocaleSelect = (props: FieldSelectProps) => {
   const { t } = useTranslation();
   return (
-    <Select
+    <FieldSelect
       label={t('user.locale')}
       data={availableLocales.map((locale) => ({ value: locale, label: t(`languages.${locale}`) }))}
       allowDeselect={false}
