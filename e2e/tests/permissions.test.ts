@@ -36,6 +36,8 @@ describe('the drawer follows the claims (SPEC §6)', () => {
       .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-testid')));
     assert.deepEqual(groups, ['nav-group-home', 'nav-group-catalog']);
     await page.getByTestId('nav-group-catalog').click();
+    // The group opens on the click: its items are read once they are drawn.
+    await page.getByTestId('nav-item-/catalog/product').waitFor();
     const items = await page
       .locator('[data-testid^="nav-item-"]')
       .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-testid')));
