@@ -1,11 +1,6 @@
-import {
-  ComboboxChevron,
-  getOptionsLockup,
-  getParsedComboboxData,
-  type SelectProps,
-  TextInput,
-} from '@mantine/core';
+import { getOptionsLockup, getParsedComboboxData, type SelectProps } from '@mantine/core';
 import { onFirstUse } from '@/components/lazy/on-first-use.tsx';
+import { SelectStandIn } from './select-stand-in.tsx';
 
 /**
  * A form's choice among a few values (Mantine's `Select`, not searchable). Until it is used, a
@@ -37,12 +32,7 @@ export const FieldSelect = onFirstUse<SelectProps>(
     const option = chosen === null ? undefined : getOptionsLockup(getParsedComboboxData(data))[chosen];
     return (
       <>
-        <TextInput
-          readOnly
-          pointer
-          role="combobox"
-          aria-haspopup="listbox"
-          aria-expanded={false}
+        <SelectStandIn
           aria-label={ariaLabel}
           label={label}
           description={description}
@@ -54,9 +44,7 @@ export const FieldSelect = onFirstUse<SelectProps>(
           size={size}
           w={w}
           value={option?.label ?? ''}
-          rightSection={<ComboboxChevron error={error} size={size} />}
-          rightSectionPointerEvents="none"
-          {...(disabled || readOnly ? {} : trigger)}
+          {...(disabled || readOnly ? {} : { trigger })}
         />
         <input type="hidden" name={name} value={chosen ?? ''} />
       </>

@@ -1,4 +1,4 @@
-import { ComboboxChevron, TextInput } from '@mantine/core';
+import { SelectStandIn } from '@/components/form/select-stand-in.tsx';
 import { onFirstUse } from '@/components/lazy/on-first-use.tsx';
 import type { FilterSelectProps } from './filter-select-menu.tsx';
 
@@ -10,20 +10,13 @@ import type { FilterSelectProps } from './filter-select-menu.tsx';
 export const FilterSelect = onFirstUse<FilterSelectProps>(
   async () => (await import('./filter-select-menu.tsx')).FilterSelectMenu,
   ({ data, value, placeholder, w, trigger, 'aria-label': label, 'data-testid': testId }) => (
-    <TextInput
-      readOnly
-      pointer
-      role="combobox"
-      aria-haspopup="listbox"
-      aria-expanded={false}
+    <SelectStandIn
       aria-label={label}
       placeholder={placeholder}
       value={data.find((option) => option.value === value)?.label ?? ''}
-      rightSection={<ComboboxChevron />}
-      rightSectionPointerEvents="none"
       w={w}
       data-testid={testId}
-      {...trigger}
+      trigger={trigger}
     />
   ),
   ({ value }) => value !== null,
