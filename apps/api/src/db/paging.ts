@@ -70,3 +70,24 @@ export const listPage = async <S extends PgSelect>(
   const [total] = await executor.select({ count: count() }).from(sql`(${filtered}) as listed`);
   return { rows, totalCount: total?.count ?? 0 };
 };
+
+/** How many rows an export reads at a time. */
+export const EXPORT_BATCH = 500;
+
+/**
+ * An export's rows, `EXPORT_BATCH` at a time, each batch read after the last id of the one before
+ * (keyset: memory stays flat and a large export streams), until a batch comes back empty.
+ */
+export async function* batchesById<R>(
+  read: (afterId: number, limit: number) => Promise<R[]>,
+  idOf: (row: R) => number,
+) {
+  let afterId = 0;
+  for (;;) {
+    const rows = await read(afterId, EXPORT_BATCH);
+    const last = rows.at(-1);
+    if (last === undefined) return;
+    yield rows;
+    afterId = idOf(last);
+  }
+}

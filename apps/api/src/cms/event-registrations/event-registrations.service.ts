@@ -9,6 +9,7 @@ import type {
   TPostLocation,
 } from '@colophon/contract';
 import { recordServerAction } from '../../analytics/tracking/tracking.repository.ts';
+import { batchesById } from '../../db/paging.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Services } from '../../services.ts';
 import {
@@ -41,9 +42,6 @@ export const toRegistration = (row: {
   buyBook: row.registration.buyBook,
   reminderSentAt: row.registration.reminderSentAt?.toISOString() ?? null,
 });
-
-/** The registrations one export batch reads: a large export streams. */
-const EXPORT_BATCH = 500;
 
 /** The most reminders one run writes: the next run (a minute later) takes the rest. */
 const REMINDERS_PER_RUN = 500;
@@ -80,13 +78,11 @@ export const createEventRegistrationsService = (services: Services) => {
 
     /** The registrations of the export, in batches by id. */
     async *exportBatches(query: TEventRegistrationExportQuery, locale: Locale) {
-      let afterId = 0;
-      for (;;) {
-        const rows = await registrationsAfter(db, query, locale, afterId, EXPORT_BATCH);
-        if (rows.length === 0) return;
-        yield rows.map(toRegistration);
-        afterId = rows[rows.length - 1]?.registration.id ?? afterId;
-      }
+      const batches = batchesById(
+        (afterId, limit) => registrationsAfter(db, query, locale, afterId, limit),
+        (row) => row.registration.id,
+      );
+      for await (const rows of batches) yield rows.map(toRegistration);
     },
 
     async events(locale: Locale): Promise<TEventSummary[]> {

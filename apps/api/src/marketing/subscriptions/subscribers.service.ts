@@ -4,6 +4,7 @@ import { recordServerAction } from '../../analytics/tracking/tracking.repository
 import { hashToken, newOpaqueToken } from '../../auth/access-tokens.ts';
 import { textIn } from '../../cms/localized-texts.ts';
 import type { Executor, Tx } from '../../db/database.ts';
+import { batchesById } from '../../db/paging.ts';
 import { invalidField, notFound } from '../../http/app-error.ts';
 import type { SignedInUser } from '../../http/request-context.ts';
 import type { Services } from '../../services.ts';
@@ -22,17 +23,14 @@ import { toSubscriber } from './subscribers.views.ts';
 import { findSubscription } from './subscriptions.repository.ts';
 
 const UNSUBSCRIBE = 'subscription-unsubscribe';
-const EXPORT_BATCH = 500;
 
 /** The subscribers of the export, in batches by id, so that a large export streams. */
 async function* subscriberBatches(executor: Executor, query: TSubscriberExportQuery) {
-  let afterId = 0;
-  for (;;) {
-    const rows = await subscribersAfter(executor, query, afterId, EXPORT_BATCH);
-    if (rows.length === 0) return;
-    yield rows.map(toSubscriber);
-    afterId = rows[rows.length - 1]?.subscriber.id ?? afterId;
-  }
+  const batches = batchesById(
+    (afterId, limit) => subscribersAfter(executor, query, afterId, limit),
+    (row) => row.subscriber.id,
+  );
+  for await (const rows of batches) yield rows.map(toSubscriber);
 }
 
 /**

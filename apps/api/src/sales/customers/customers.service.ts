@@ -8,6 +8,7 @@ import {
   translate,
 } from '@colophon/contract';
 import { audited } from '../../activity/audited.ts';
+import { batchesById } from '../../db/paging.ts';
 import { violatedUniqueIndex } from '../../db/unique-violation.ts';
 import { invalidField } from '../../http/app-error.ts';
 import type { SignedInUser } from '../../http/request-context.ts';
@@ -17,8 +18,6 @@ import { customersAfter, findCustomer, listCustomers, updateCustomer } from './c
 import { customerSnapshot, toCustomer, toCustomerSummary } from './customers.views.ts';
 
 type CustomerUpdate = ParsedBody<typeof customerEndpoints.update>;
-
-const EXPORT_BATCH = 500;
 
 const customers = audited({ entity: 'Customer', find: findCustomer, snapshot: customerSnapshot });
 
@@ -31,15 +30,11 @@ export const createCustomersService = ({ db }: Services) => ({
   get: async (id: number) => toCustomer(await customers.read(db, id)),
 
   /** The customers of the export, in batches by id, so that a large export streams. */
-  exportBatches: async function* (query: TCustomerExportQuery) {
-    let afterId = 0;
-    for (;;) {
-      const rows = await customersAfter(db, query, afterId, EXPORT_BATCH);
-      if (rows.length === 0) return;
-      yield rows;
-      afterId = rows[rows.length - 1]?.id ?? afterId;
-    }
-  },
+  exportBatches: (query: TCustomerExportQuery) =>
+    batchesById(
+      (afterId, limit) => customersAfter(db, query, afterId, limit),
+      (row) => row.id,
+    ),
 
   update: async (input: CustomerUpdate, by: SignedInUser | null) => {
     const { id, version, ...values } = input;
