@@ -8,7 +8,7 @@ import { SelectStandIn } from './select-stand-in.tsx';
  * hidden named value: the dropdown's code (floating-ui, Combobox) loads and measures on first use,
  * not in the form's first render. A clearable field with a value loads at once (its clear button).
  */
-export const FieldSelect = onFirstUse<SelectProps>(
+export const FieldSelect = onFirstUse<SelectProps & { 'data-testid'?: string | undefined }>(
   async () => (await import('./field-select-menu.tsx')).FieldSelectMenu,
   ({
     trigger,
@@ -27,6 +27,7 @@ export const FieldSelect = onFirstUse<SelectProps>(
     size,
     w,
     'aria-label': ariaLabel,
+    'data-testid': testId,
   }) => {
     const chosen = value ?? defaultValue ?? null;
     const option = chosen === null ? undefined : getOptionsLockup(getParsedComboboxData(data))[chosen];
@@ -44,9 +45,10 @@ export const FieldSelect = onFirstUse<SelectProps>(
           size={size}
           w={w}
           value={option?.label ?? ''}
+          data-testid={testId}
           {...(disabled || readOnly ? {} : { trigger })}
         />
-        <input type="hidden" name={name} value={chosen ?? ''} />
+        {name && <input type="hidden" name={name} value={chosen ?? ''} />}
       </>
     );
   },

@@ -3,7 +3,7 @@ import type { FirstUseTrigger } from '@/components/lazy/on-first-use.tsx';
 
 /**
  * A closed Mantine `Select` as it looks, for a select whose code loads on first use (`FieldSelect`,
- * `FilterSelect`): a read-only input named as a combobox, its chevron, the trigger's handlers.
+ * `FilterSelect` through it): a read-only input named as a combobox, its chevron, the trigger's handlers.
  */
 export const SelectStandIn = ({ trigger, ...input }: TextInputProps & { trigger?: FirstUseTrigger }) => (
   <TextInput

@@ -1,23 +1,18 @@
-import { SelectStandIn } from '@/components/form/select-stand-in.tsx';
-import { onFirstUse } from '@/components/lazy/on-first-use.tsx';
-import type { FilterSelectProps } from './filter-select-menu.tsx';
+import { FieldSelect } from '@/components/form/field-select.tsx';
+
+export interface FilterSelectProps {
+  'aria-label': string;
+  /** Shown when none is chosen ("Tous les rôles"). */
+  placeholder: string;
+  data: { value: string; label: string }[];
+  value: string | null;
+  onChange: (value: string | null) => void;
+  w: number;
+  'data-testid'?: string | undefined;
+}
 
 /**
- * A list's filter on one of a few values, "all" when cleared (Mantine's `Select`, clearable). Until
- * it is used, a read-only input of the same look stands in: the dropdown's code loads on first use,
- * or at once when a value is already chosen (the piece shows its clear button).
+ * A list's filter on one of a few values, "all" when cleared: a clearable `FieldSelect`, whose
+ * dropdown loads on first use, or at once when a value is already chosen (its clear button shows).
  */
-export const FilterSelect = onFirstUse<FilterSelectProps>(
-  async () => (await import('./filter-select-menu.tsx')).FilterSelectMenu,
-  ({ data, value, placeholder, w, trigger, 'aria-label': label, 'data-testid': testId }) => (
-    <SelectStandIn
-      aria-label={label}
-      placeholder={placeholder}
-      value={data.find((option) => option.value === value)?.label ?? ''}
-      w={w}
-      data-testid={testId}
-      trigger={trigger}
-    />
-  ),
-  ({ value }) => value !== null,
-);
+export const FilterSelect = (props: FilterSelectProps) => <FieldSelect {...props} clearable />;
