@@ -1,13 +1,9 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
-import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { chunkLayers } from './build/chunk-layers.ts';
 import { lightContract } from './build/light-contract.ts';
+import { previewAssets } from './build/preview-assets.ts';
 import { zodJitless } from './build/zod-jitless.ts';
 import { loadBuildClient, type TBuildClient } from './client-config.ts';
 
@@ -53,82 +49,6 @@ const clientHtml = (client: TBuildClient): Plugin => ({
   },
 });
 
-/**
- * HTTP caching of what `vite preview` (`npm start`) serves: the hashed files under /assets/ never
- * change (a new build gives new names), so a browser keeps them a year without asking again; the page
- * itself is asked again each time (`no-cache`), so a new deployment is seen at once.
- */
-const cacheHeaders = (): Plugin => ({
-  name: 'colophon-cache-headers',
-  configurePreviewServer: (server) => {
-    const outDir = resolve(server.config.root, server.config.build.outDir);
-    server.middlewares.use((request, response, next) => {
-      const path = new URL(request.url ?? '/', 'http://console').pathname;
-      // A file of an older build that is gone must not be kept: only a file that is there is.
-      const kept = path.startsWith('/assets/') && existsSync(join(outDir, decodeURIComponent(path)));
-      response.setHeader('cache-control', kept ? 'public, max-age=31536000, immutable' : 'no-cache');
-      next();
-    });
-  },
-});
-
-const gzipped = promisify(gzip);
-/** What is worth gzipping, and the type it is served as. */
-const textTypes: Record<string, string> = {
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-};
-
-/**
- * Gzip once, at build time: each file under /assets/ gets a `.gz` beside it (best compression), kept
- * when smaller, and `vite preview` sends that one to a browser that takes gzip, instead of gzipping
- * the file again on every request (its own compression, level 6, runs per request). A shop's web
- * server can serve the same files (nginx `gzip_static on`).
- */
-const gzipAssets = (): Plugin => ({
-  name: 'colophon-gzip-assets',
-  writeBundle: async (output, bundle) => {
-    const outDir = output.dir ?? '';
-    const names = Object.keys(bundle).filter((name) => extname(name) in textTypes);
-    await Promise.all(
-      names.map(async (name) => {
-        const file = join(outDir, name);
-        const source = await readFile(file);
-        const packed = await gzipped(source, { level: constants.Z_BEST_COMPRESSION });
-        if (packed.length < source.length) await writeFile(`${file}.gz`, packed);
-      }),
-    );
-  },
-  configurePreviewServer: (server) => {
-    const outDir = resolve(server.config.root, server.config.build.outDir);
-    const headers = server.config.preview.headers ?? {};
-    server.middlewares.use((request, response, next) => {
-      const path = new URL(request.url ?? '/', 'http://console').pathname;
-      const type = textTypes[extname(path)];
-      const file = `${join(outDir, decodeURIComponent(path))}.gz`;
-      const takesGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-      if (
-        !type ||
-        !path.startsWith('/assets/') ||
-        !takesGzip ||
-        (request.method !== 'GET' && request.method !== 'HEAD') ||
-        !existsSync(file)
-      )
-        return next();
-      for (const [name, value] of Object.entries(headers))
-        if (value !== undefined) response.setHeader(name, value);
-      response.setHeader('content-type', type);
-      response.setHeader('content-encoding', 'gzip');
-      response.setHeader('content-length', statSync(file).size);
-      response.setHeader('vary', 'Origin, Accept-Encoding');
-      if (request.method === 'HEAD') return response.end();
-      createReadStream(file).pipe(response);
-    });
-  },
-});
-
 /** `@/…` is `src/…` (tsconfig's `paths`, vitest's alias): imports that leave their folder use it. */
 const webAlias = { '@/': fileURLToPath(new URL('./src/', import.meta.url)) };
 
@@ -140,15 +60,7 @@ export default defineConfig(() => {
     process.env.VITE_API_BASE_URL || undefined,
   );
   return {
-    plugins: [
-      layers.plugin,
-      lightContract(),
-      zodJitless(),
-      react(),
-      clientHtml(client),
-      cacheHeaders(),
-      gzipAssets(),
-    ],
+    plugins: [layers.plugin, lightContract(), zodJitless(), react(), clientHtml(client), previewAssets()],
     resolve: { alias: webAlias },
     define: { __CLIENT__: JSON.stringify(client) },
     server: { port: 3000, strictPort: true },
