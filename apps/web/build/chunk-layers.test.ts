@@ -36,18 +36,20 @@ const mantine = {
   [`${core}/Portal.mjs`]: { code: 'export const Portal = 2;' },
 };
 
+/** What a page of `code`, importing Mantine's index, is found to use. */
+const usedByPage = (code: string) =>
+  [
+    ...usesOf(graphOf({ ...mantine, '/app/src/page.tsx': { code, imports: [`${core}/index.mjs`] } }))([
+      '/app/src/page.tsx',
+    ]),
+  ].sort();
+
 describe('what a module uses, for the build’s layers', () => {
   it('when a page takes one name from a package’s index, then it uses that name’s module, not the package', () => {
-    const used = usesOf(
-      graphOf({
-        ...mantine,
-        '/app/src/page.tsx': {
-          code: 'import { Button } from "@mantine/core";\nexport const Page = Button;',
-          imports: [`${core}/index.mjs`],
-        },
-      }),
-    );
-    expect([...used(['/app/src/page.tsx'])].sort()).toEqual([`${core}/Button.mjs`, '/app/src/page.tsx']);
+    expect(usedByPage('import { Button } from "@mantine/core";\nexport const Page = Button;')).toEqual([
+      `${core}/Button.mjs`,
+      '/app/src/page.tsx',
+    ]);
   });
 
   it('when an index re-exports everything of a module, then the name is found by what that module exports', () => {
@@ -70,16 +72,9 @@ describe('what a module uses, for the build’s layers', () => {
   });
 
   it('when what a page takes from an index cannot be told, then nothing of it is counted as used', () => {
-    const used = usesOf(
-      graphOf({
-        ...mantine,
-        '/app/src/page.tsx': {
-          code: 'import * as Mantine from "@mantine/core";\nexport const Page = Mantine.Button;',
-          imports: [`${core}/index.mjs`],
-        },
-      }),
-    );
-    expect([...used(['/app/src/page.tsx'])]).toEqual(['/app/src/page.tsx']);
+    expect(
+      usedByPage('import * as Mantine from "@mantine/core";\nexport const Page = Mantine.Button;'),
+    ).toEqual(['/app/src/page.tsx']);
   });
 
   it('when asked for what loads later too, then the lazy imports are followed', () => {
