@@ -29,6 +29,7 @@ export * from './cms/popups.ts';
 export * from './cms/posts.ts';
 export * from './cms/seo.ts';
 export * from './cms/tags.ts';
+export * from './csv.ts';
 export * from './endpoint.ts';
 export * from './home/dashboard.ts';
 export * from './hosting/client.ts';

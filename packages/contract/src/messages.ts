@@ -26,7 +26,7 @@ import { tasksMessages } from './tasks/tasks.messages.ts';
 import { usersMessages } from './users/users.messages.ts';
 
 export { coreMessages } from './core.messages.ts';
-export { DEFAULT_LOCALE, type Locale, locales } from './messages-types.ts';
+export { DEFAULT_LOCALE, type Locale, type LocalizedText, locales } from './messages-types.ts';
 
 /** Each domain's messages; a key belongs to one of them only (messages.test.ts). */
 export const messageCatalogues = {

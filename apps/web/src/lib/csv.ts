@@ -1,23 +1,11 @@
-export interface CsvColumn<T> {
-  header: string;
-  value: (row: T) => string | number | boolean | null | undefined;
-}
+import { type CsvColumn, toCsv } from '@colophon/contract';
 
-const cell = (value: string | number | boolean | null | undefined) => {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
+export type { CsvColumn };
 
-/** CSV as French spreadsheets read it: `;` between cells, CRLF lines, a BOM for the accents. */
-export const toCsv = <T>(columns: CsvColumn<T>[], rows: readonly T[]) =>
-  `\uFEFF${[
-    columns.map((column) => cell(column.header)),
-    ...rows.map((row) => columns.map((column) => cell(column.value(row)))),
-  ]
-    .map((line) => line.join(';'))
-    .join('\r\n')}\r\n`;
-
-/** Offers the rows as a file download. */
+/**
+ * Offers the rows as a CSV file download, written by the contract's one CSV writer (the API's exports
+ * use it too): a cell a visitor typed as a formula stays text in the shop's spreadsheet.
+ */
 export const downloadCsv = <T>(fileName: string, columns: CsvColumn<T>[], rows: readonly T[]) =>
   saveFile(new Blob([toCsv(columns, rows)], { type: 'text/csv;charset=utf-8' }), fileName);
 

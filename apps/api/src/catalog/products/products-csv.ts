@@ -1,5 +1,11 @@
-import { availabilityLabelOf, type Locale, type TAvailabilityLabels } from '@colophon/contract';
-import { type CsvColumn, csvTable } from '../../csv/csv-table.ts';
+import {
+  availabilityLabelOf,
+  type CsvColumn,
+  csvTable,
+  type Locale,
+  type LocalizedText,
+  type TAvailabilityLabels,
+} from '@colophon/contract';
 import type { ProductRow } from './products.tables.ts';
 
 const decimal = (value: number | null, digits = 2) =>
@@ -14,39 +20,38 @@ interface ExportedRow {
   labels: TAvailabilityLabels;
 }
 
-const columns: CsvColumn<ExportedRow>[] = [
-  { fr: 'EAN', en: 'EAN', value: ({ row }) => row.ean },
-  { fr: 'Titre', en: 'Title', value: ({ row }) => row.title },
-  { fr: 'Sous-titre', en: 'Subtitle', value: ({ row }) => row.subtitle ?? '' },
-  { fr: 'Auteurs', en: 'Authors', value: ({ row }) => row.authors.map((author) => author.name).join(', ') },
-  { fr: 'Éditeur', en: 'Publisher', value: ({ row }) => row.publishers.join(', ') },
-  { fr: 'Collection', en: 'Collection', value: ({ row }) => row.collections.join(', ') },
+const columns: CsvColumn<ExportedRow, LocalizedText>[] = [
+  { header: { fr: 'EAN', en: 'EAN' }, value: ({ row }) => row.ean },
+  { header: { fr: 'Titre', en: 'Title' }, value: ({ row }) => row.title },
+  { header: { fr: 'Sous-titre', en: 'Subtitle' }, value: ({ row }) => row.subtitle ?? '' },
   {
-    fr: 'Prix TTC',
-    en: 'Price incl. tax',
+    header: { fr: 'Auteurs', en: 'Authors' },
+    value: ({ row }) => row.authors.map((author) => author.name).join(', '),
+  },
+  { header: { fr: 'Éditeur', en: 'Publisher' }, value: ({ row }) => row.publishers.join(', ') },
+  { header: { fr: 'Collection', en: 'Collection' }, value: ({ row }) => row.collections.join(', ') },
+  {
+    header: { fr: 'Prix TTC', en: 'Price incl. tax' },
     value: ({ row }) => decimal(row.priceWithTax === null ? null : row.priceWithTax / 100),
   },
   {
-    fr: 'Prix HT',
-    en: 'Price excl. tax',
+    header: { fr: 'Prix HT', en: 'Price excl. tax' },
     value: ({ row }) => decimal(row.priceNoTax === null ? null : row.priceNoTax / 100),
   },
-  { fr: 'TVA (%)', en: 'VAT (%)', value: ({ row }) => decimal(row.taxRate * 100, 1) },
-  { fr: 'Stock', en: 'Stock', value: ({ row }) => String(row.stock) },
+  { header: { fr: 'TVA (%)', en: 'VAT (%)' }, value: ({ row }) => decimal(row.taxRate * 100, 1) },
+  { header: { fr: 'Stock', en: 'Stock' }, value: ({ row }) => String(row.stock) },
   // The word staff see on the badges and in the filter, the ONIX code beside it.
   {
-    fr: 'Disponibilité',
-    en: 'Availability',
+    header: { fr: 'Disponibilité', en: 'Availability' },
     value: ({ row, locale, labels }) => availabilityLabelOf(row.availability, labels, locale),
   },
   {
-    fr: 'Code disponibilité (ONIX)',
-    en: 'Availability code (ONIX)',
+    header: { fr: 'Code disponibilité (ONIX)', en: 'Availability code (ONIX)' },
     value: ({ row }) => row.availability ?? '',
   },
-  { fr: 'Date de parution', en: 'Release date', value: ({ row }) => frenchDate(row.releaseDate) },
-  { fr: 'Visible', en: 'Visible', value: ({ row }) => (row.isVisible ? '1' : '0') },
-  { fr: 'Personnalisé', en: 'Custom', value: ({ row }) => (row.isCustom ? '1' : '0') },
+  { header: { fr: 'Date de parution', en: 'Release date' }, value: ({ row }) => frenchDate(row.releaseDate) },
+  { header: { fr: 'Visible', en: 'Visible' }, value: ({ row }) => (row.isVisible ? '1' : '0') },
+  { header: { fr: 'Personnalisé', en: 'Custom' }, value: ({ row }) => (row.isCustom ? '1' : '0') },
 ];
 
 const table = csvTable(columns);

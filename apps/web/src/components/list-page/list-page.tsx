@@ -4,7 +4,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { currentLocale } from '@/i18n/i18n.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { ApiError, errorText, statusOf } from '@/lib/api-error.ts';
-import { type CsvColumn, downloadCsv } from '@/lib/csv.ts';
+import type { CsvColumn } from '@/lib/csv.ts';
 import { formatDateTime, formatNumber } from '@/lib/format.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type TListSearch } from '@/lib/search.ts';
 import { useDebounced } from '@/lib/use-debounced.ts';
@@ -158,7 +158,10 @@ export const ListPage = <T extends object>(props: ListPageProps<T>) => {
       .filter((column) => column.csv)
       .map((column) => ({ header: column.title, value: column.csv ?? (() => '') }));
     const rows = selection?.selected.length ? selection.selected : (props.records ?? []);
-    downloadCsv(`${props.csvFileName ?? props.listKey}.csv`, csvColumns, rows);
+    // The CSV writer loads with the first export, not with the list.
+    void import('@/lib/csv.ts').then(({ downloadCsv }) =>
+      downloadCsv(`${props.csvFileName ?? props.listKey}.csv`, csvColumns, rows),
+    );
   };
 
   return (
