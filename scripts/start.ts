@@ -41,8 +41,15 @@ if (seedDemo === 'true')
     'SEED_DEMO=true (set by npm start): an empty database gets the demo bookshop and its staff accounts, ' +
       'whose password is published. The API started on its own never does this.',
   );
+const testPayments = process.env.TEST_PAYMENT_METHODS ?? 'true';
+if (testPayments === 'true')
+  console.log(
+    'TEST_PAYMENT_METHODS=true (set by npm start): the public order intake takes the test payments ' +
+      'FictiveValid and FictiveInvalid, for trying a site out. The API started on its own refuses them.',
+  );
 run('API', 'node', ['apps/api/src/main.ts'], {
   SEED_DEMO: seedDemo,
+  TEST_PAYMENT_METHODS: testPayments,
   ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'colophon-admin',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });

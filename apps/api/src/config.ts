@@ -70,6 +70,11 @@ export const ZConfig = z.object({
   PROCESS_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   /** The demo bookshop and its staff accounts (a published password): only `npm start` turns it on. */
   SEED_DEMO: ZBooleanText.default(false),
+  /**
+   * The test payment methods (`FictiveValid` paid at once, `FictiveInvalid` refused at once) at the
+   * public order intake, for trying a site out: off, they are refused. Only `npm start` turns it on.
+   */
+  TEST_PAYMENT_METHODS: ZBooleanText.default(false),
   /** With SEED_DEMO: the demo books' covers, made in the background once the API listens. */
   SEED_DEMO_COVERS: ZBooleanText.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -22,6 +22,7 @@ import { DEFAULT_LOCALE, type Locale, type LocalizedText } from './messages-type
 import { addressesMessages } from './sales/addresses.messages.ts';
 import { documentsMessages } from './sales/documents.messages.ts';
 import { contactMessagesMessages } from './sales/messages.messages.ts';
+import { shoppingCartMessages } from './sales/shopping-cart.messages.ts';
 import { tasksMessages } from './tasks/tasks.messages.ts';
 import { usersMessages } from './users/users.messages.ts';
 
@@ -41,6 +42,7 @@ export const messageCatalogues = {
   mediaMessages,
   contactMessagesMessages,
   documentsMessages,
+  shoppingCartMessages,
   cmsMessages,
   pagesMessages,
   popupsMenusMessages,

@@ -16,7 +16,7 @@ import { startTestApp, type TestApp } from '../testing/index.ts';
 
 let api: TestApp;
 beforeAll(async () => {
-  api = await startTestApp();
+  api = await startTestApp({ TEST_PAYMENT_METHODS: 'true' });
 });
 afterAll(() => api.close());
 

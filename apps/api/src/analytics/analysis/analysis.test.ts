@@ -37,7 +37,7 @@ const placed: { email: string; daysAgo: number; eans: string[]; id?: number }[] 
 ];
 
 beforeAll(async () => {
-  api = await startTestApp();
+  api = await startTestApp({ TEST_PAYMENT_METHODS: 'true' });
   for (const [ean, title, author] of [
     [vargas, "L'Homme à l'envers", 'Fred Vargas'],
     [pennac, 'Au bonheur des ogres', 'Daniel Pennac'],

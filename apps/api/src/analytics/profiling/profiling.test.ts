@@ -34,7 +34,7 @@ const [maigret, poirot, alcools, hidden, outOfPrint, unsold] = [1, 2, 3, 4, 5, 6
 const today = shopDay(new Date());
 
 beforeAll(async () => {
-  api = await startTestApp();
+  api = await startTestApp({ TEST_PAYMENT_METHODS: 'true' });
   const titles: [string, string, string][] = [
     [maigret, 'Maigret', 'Georges Simenon'],
     [poirot, 'Poirot', 'Agatha Christie'],

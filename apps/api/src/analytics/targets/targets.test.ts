@@ -31,7 +31,7 @@ const asAdmin = () => ({ token: api.adminToken });
  * David (Lille, 31, professional, no fidelity, a poem; searched on the site).
  */
 beforeAll(async () => {
-  api = await startTestApp();
+  api = await startTestApp({ TEST_PAYMENT_METHODS: 'true' });
   await api.call(productEndpoints.create, {
     body: aBook({
       ean: polar,

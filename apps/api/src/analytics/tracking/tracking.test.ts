@@ -22,7 +22,7 @@ import { actionDays, actions, visitors } from './tracking.tables.ts';
 let api: TestApp;
 const ean = withCheckDigit('978420000001');
 beforeAll(async () => {
-  api = await startTestApp();
+  api = await startTestApp({ TEST_PAYMENT_METHODS: 'true' });
   await api.call(productEndpoints.create, {
     body: aBook({ ean, title: 'Le Horla', stock: 100 }),
     token: api.adminToken,

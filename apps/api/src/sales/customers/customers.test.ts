@@ -13,7 +13,7 @@ import { startTestApp, type TestApp } from '../../testing/index.ts';
 let api: TestApp;
 let ean: string;
 beforeAll(async () => {
-  api = await startTestApp();
+  api = await startTestApp({ TEST_PAYMENT_METHODS: 'true' });
   ean = withCheckDigit('978410000001');
   await api.call(productEndpoints.create, {
     body: aBook({ ean, title: 'Le Petit Prince', priceWithTax: 30, stock: 50 }),

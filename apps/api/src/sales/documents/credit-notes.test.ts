@@ -17,7 +17,7 @@ import { documents } from './documents.tables.ts';
 
 let api: TestApp;
 beforeAll(async () => {
-  api = await startTestApp();
+  api = await startTestApp({ TEST_PAYMENT_METHODS: 'true' });
 });
 afterAll(() => api.close());
 

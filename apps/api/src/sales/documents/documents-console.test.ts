@@ -22,8 +22,8 @@ let api: TestApp;
 let phare: TestApp;
 beforeAll(async () => {
   [api, phare] = await Promise.all([
-    startTestApp({ CLIENT: 'la-plume' }),
-    startTestApp({ CLIENT: 'le-phare' }),
+    startTestApp({ CLIENT: 'la-plume', TEST_PAYMENT_METHODS: 'true' }),
+    startTestApp({ CLIENT: 'le-phare', TEST_PAYMENT_METHODS: 'true' }),
   ]);
 });
 afterAll(() => Promise.all([api.close(), phare.close()]));

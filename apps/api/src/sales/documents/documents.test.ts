@@ -18,7 +18,7 @@ import { documentItems, documents } from './documents.tables.ts';
 let api: TestApp;
 let storeId: number;
 beforeAll(async () => {
-  api = await startTestApp();
+  api = await startTestApp({ TEST_PAYMENT_METHODS: 'true' });
   const [store] = await api.services.db
     .insert(stores)
     .values({

@@ -112,11 +112,17 @@ const paymentInstructions = (method: TPaymentMethod, locale: Locale, total: stri
     : 'We are waiting for the confirmation of your payment.';
 };
 
-export const createShoppingCartService = ({ db, mails, client }: Services) => {
+/** The test payments (paid or refused at once, with no money): only where the shop turned them on. */
+const isTestPayment = (method: TPaymentMethod) => method === 'FictiveValid' || method === 'FictiveInvalid';
+
+export const createShoppingCartService = ({ db, mails, client, config }: Services) => {
   /** Read at each call: the client's settings are the process's. */
   const lawApplies = () => bookPriceLawApplies(client);
+  const offered = (method: TPaymentMethod) => config.TEST_PAYMENT_METHODS || !isTestPayment(method);
 
   const checkShipping = async (tx: Tx, input: Cart & Partial<PlaceOrder>) => {
+    if (input.paymentMethod !== undefined && !offered(input.paymentMethod))
+      throw invalidField('paymentMethod', 'paymentMethodNotOffered');
     if (input.shippingMethod === 'Pickup') {
       if (input.storeId === null) throw invalidField('storeId', 'storeRequired');
       const store = await findStore(tx, input.storeId);
@@ -312,9 +318,7 @@ export const createShoppingCartService = ({ db, mails, client }: Services) => {
     shippingMethods: (locale: Locale) =>
       shippingMethods.map((id) => ({ id, label: translate(`shippingMethod${id}`, locale) })),
     paymentMethods: (locale: Locale) =>
-      paymentMethods
-        .filter((id) => !id.startsWith('Fictive'))
-        .map((id) => ({ id, label: translate(`paymentMethod${id}`, locale) })),
+      paymentMethods.filter(offered).map((id) => ({ id, label: translate(`paymentMethod${id}`, locale) })),
 
     price: (input: Cart, context: { locale: Locale }) =>
       db.transaction(async (tx) => {
