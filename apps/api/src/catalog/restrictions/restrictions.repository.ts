@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database.ts';
 import { containing, listPage, sortOrder } from '../../db/paging.ts';
 import { updateAtVersion } from '../../db/versioned.ts';
 import { products } from '../products/products.tables.ts';
-import { type RestrictionRule, ruleMatch } from './restrictions.sql.ts';
+import { publicCatalogueCondition, type RestrictionRule, ruleMatch } from './restrictions.sql.ts';
 import { catalogRestrictions, type RestrictionRow } from './restrictions.tables.ts';
 
 export type RestrictionValues = Pick<
@@ -78,4 +78,23 @@ export const rulesMatchedBy = async (executor: Executor, eans: string[], rules: 
     isVisible: row.is_visible === true,
     matched: rules.filter((_rule, index) => row[`r${index}`] === true),
   }));
+};
+
+/**
+ * Which of these EANs the public catalogue shows (visible, let through by the active restrictions):
+ * what the site may price, sell or show anywhere, with the same condition as the public search.
+ */
+export const shownEans = async (executor: Executor, eans: string[]): Promise<Set<string>> => {
+  if (eans.length === 0) return new Set();
+  const rows = await executor
+    .select({ ean: products.ean })
+    .from(products)
+    .where(
+      and(
+        inArray(products.ean, eans),
+        eq(products.isVisible, true),
+        await publicCatalogueCondition(executor),
+      ),
+    );
+  return new Set(rows.map((row) => row.ean));
 };

@@ -13,6 +13,7 @@ import { and, asc, desc, eq, exists, gte, inArray, or, type SQL, sql } from 'dri
 import { alias } from 'drizzle-orm/pg-core';
 import { catalogListProducts, catalogLists } from '../../catalog/catalog-lists/catalog-lists.tables.ts';
 import { products } from '../../catalog/products/products.tables.ts';
+import { publicCatalogueCondition } from '../../catalog/restrictions/restrictions.sql.ts';
 import type { Executor } from '../../db/database.ts';
 import { categories } from '../categories/categories.tables.ts';
 import { media } from '../media/media.tables.ts';
@@ -194,7 +195,11 @@ export type BlocProductRow = {
   priceWithTax: number | null;
 };
 
-/** The visible books of `eans`, in the order of `eans`. */
+/** What a bloc may show of the catalogue: what the public catalogue shows (visible, let through by the restrictions). */
+const shownBooks = async (executor: Executor) =>
+  and(eq(products.isVisible, true), await publicCatalogueCondition(executor));
+
+/** The books of `eans` the public catalogue shows, in the order of `eans`. */
 export const visibleProductsByEans = async (
   executor: Executor,
   eans: string[],
@@ -203,7 +208,7 @@ export const visibleProductsByEans = async (
   const rows = await executor
     .select(productColumns)
     .from(products)
-    .where(and(inArray(products.ean, eans), eq(products.isVisible, true)));
+    .where(and(inArray(products.ean, eans), await shownBooks(executor)));
   const byEan = new Map(rows.map((row) => [row.ean, row]));
   return eans.flatMap((ean) => {
     const row = byEan.get(ean);
@@ -212,7 +217,7 @@ export const visibleProductsByEans = async (
 };
 
 /**
- * The visible books of a catalogue list, in its order, at most `maximum`: the list `listId`, else the
+ * The books of a catalogue list the public catalogue shows, in its order, at most `maximum`: the list `listId`, else the
  * latest generated list of `kind`.
  */
 export const catalogListBooks = async (
@@ -236,7 +241,7 @@ export const catalogListBooks = async (
     .select(productColumns)
     .from(catalogListProducts)
     .innerJoin(products, eq(products.id, catalogListProducts.productId))
-    .where(and(eq(catalogListProducts.listId, id), eq(products.isVisible, true)))
+    .where(and(eq(catalogListProducts.listId, id), await shownBooks(executor)))
     .orderBy(asc(catalogListProducts.position))
     .limit(maximum);
 };

@@ -11,6 +11,7 @@ import {
   type TResolvedBloc,
   toEuros,
 } from '@colophon/contract';
+import { shownEans } from '../../catalog/restrictions/restrictions.repository.ts';
 import type { Executor } from '../../db/database.ts';
 import { textIn } from '../localized-texts.ts';
 import {
@@ -168,5 +169,26 @@ export const resolvePage = async (
     layout: page.layout,
     columns: pageLayoutColumns[page.layout],
     blocs,
+  };
+};
+
+/**
+ * A page resolved a while ago (the site cache) without the books the public catalogue no longer shows:
+ * a book hidden or restricted since leaves every page at the next read, as it leaves the search.
+ */
+export const withoutUnshownBooks = async (
+  executor: Executor,
+  page: TPublicCmsPage,
+): Promise<TPublicCmsPage> => {
+  const eans = [...new Set(page.blocs.flatMap((bloc) => bloc.products.map((product) => product.ean)))];
+  if (eans.length === 0) return page;
+  const shown = await shownEans(executor, eans);
+  if (shown.size === eans.length) return page;
+  return {
+    ...page,
+    blocs: page.blocs.map((bloc) => ({
+      ...bloc,
+      products: bloc.products.filter((product) => shown.has(product.ean)),
+    })),
   };
 };

@@ -28,7 +28,7 @@ import type { SignedInUser } from '../../http/request-context.ts';
 import type { Services } from '../../services.ts';
 import { siteCacheOf } from '../site-cache.ts';
 import { mediaByIds } from './page-blocs.repository.ts';
-import { blocPosts, catalogKindOf, resolvePage } from './page-blocs.service.ts';
+import { blocPosts, catalogKindOf, resolvePage, withoutUnshownBooks } from './page-blocs.service.ts';
 import { isPicture } from './page-media.ts';
 import {
   catalogListKinds,
@@ -415,8 +415,8 @@ export const createPagesService = (services: Services) => {
     },
 
     /** A published page of the site, its blocs resolved; kept a while, refreshed as soon as a page is saved. */
-    publicPage: async (relativeUrl: string, locale: Locale, now = new Date()) =>
-      cache.read(
+    publicPage: async (relativeUrl: string, locale: Locale, now = new Date()) => {
+      const kept = await cache.read(
         `${PAGES_CACHE_PREFIX}${await pagesStamp(db)}:${locale}:${relativeUrl}`,
         async (): Promise<{ value: TPublicCmsPage }> => {
           const found = await findPublishedPageByUrl(db, locale, relativeUrl);
@@ -431,7 +431,9 @@ export const createPagesService = (services: Services) => {
           return { value: page };
         },
         now.getTime(),
-      ),
+      );
+      return withoutUnshownBooks(db, kept);
+    },
 
     /** The rows the blocs make, or 400 naming each bloc at fault and why. */
     validateBlocs: async (input: { layout: TPageLayout; blocs: BlocInput[] }, locale: Locale) => {

@@ -9,6 +9,7 @@ import { and, eq, exists, gt, ilike, inArray, isNotNull, isNull, lte, or, type S
 import { alias } from 'drizzle-orm/pg-core';
 import { fullTextMatch } from '../../catalog/products/product-filters.sql.ts';
 import { products } from '../../catalog/products/products.tables.ts';
+import { publicCatalogueCondition } from '../../catalog/restrictions/restrictions.sql.ts';
 import type { Executor } from '../../db/database.ts';
 import { containing, listPage, sortOrder } from '../../db/paging.ts';
 import { updateAtVersion } from '../../db/versioned.ts';
@@ -39,6 +40,7 @@ export interface PostAggregate extends PostRow {
   localizations: PostLocalizationRow[];
   categoryIds: number[];
   tagIds: number[];
+  /** `isVisible`: the public catalogue shows it (its switch, and the restrictions). */
   products: { ean: string; title: string | null; coverUrl: string | null; isVisible: boolean }[];
   relatedPosts: { id: number; title: string }[];
   /** Its media of the library, in the order shown. */
@@ -77,7 +79,8 @@ export const loadPosts = async (executor: Executor, ids: number[]): Promise<Post
             ean: products.ean,
             title: products.title,
             coverUrl: products.coverUrl,
-            isVisible: products.isVisible,
+            // Shown by the public catalogue: visible, and let through by the restrictions.
+            isVisible: sql<boolean>`(${products.isVisible} and ${await publicCatalogueCondition(executor)})`,
           })
           .from(products)
           .where(inArray(products.ean, eans));

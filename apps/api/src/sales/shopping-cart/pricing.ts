@@ -5,6 +5,7 @@ import {
   type TPaymentMethod,
   type TShippingMethod,
 } from '@colophon/contract';
+import { shownEans } from '../../catalog/restrictions/restrictions.repository.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import {
@@ -67,7 +68,8 @@ export const shippingCostCents = (method: TShippingMethod, booksCents: number) =
 
 /**
  * The one pricing function of the shop: lines from the catalogue (never from the client), discounts,
- * delivery, totals and VAT. 400 at the line of a book the shop does not sell or has no price for.
+ * delivery, totals and VAT. 400 at the line of a book the shop does not sell (unknown, hidden, kept off
+ * the public catalogue by a restriction) or has no price for.
  */
 export const priceCart = async (executor: Executor, cart: CartRequest, context: PricingContext) => {
   const eans = cart.items.map((item) => item.ean);
@@ -80,12 +82,14 @@ export const priceCart = async (executor: Executor, cart: CartRequest, context: 
     seen.add(item.ean);
   });
   const rows = await productsByEans(executor, eans);
+  const shown = await shownEans(executor, eans);
   const byEan = new Map(rows.map((row) => [row.ean, row]));
   const fields: { propertyName: string; message: 'cartUnknownProduct' | 'productWithoutPrice' }[] = [];
   const lines: PricedLine[] = [];
   cart.items.forEach((item, index) => {
     const product = byEan.get(item.ean);
-    if (!product?.isVisible) {
+    // A book the public catalogue does not show (hidden, or kept off by a restriction) is not sold.
+    if (!product || !shown.has(product.ean)) {
       fields.push({ propertyName: `items.${index}.ean`, message: 'cartUnknownProduct' });
       return;
     }
