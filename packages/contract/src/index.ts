@@ -45,6 +45,7 @@ export * from './messages.ts';
 export * from './sales/addresses.ts';
 export * from './sales/customers.ts';
 export * from './sales/documents.ts';
+export * from './sales/documents-machine.ts';
 export * from './sales/messages.ts';
 export * from './sales/shopping-cart.ts';
 export * from './sales/stores.ts';

@@ -116,6 +116,14 @@ export const documentsMessages = defineMessages({
     en: 'A tracking number is letters, digits and signs without accents.',
     fr: 'Un numéro de suivi s’écrit en lettres, chiffres et signes sans accents.',
   },
+  orderRefund: {
+    en: 'We refund you {amount} on your means of payment.',
+    fr: 'Nous vous remboursons {amount} sur votre moyen de paiement.',
+  },
+  orderNoRefund: {
+    en: 'You will not be charged for these books.',
+    fr: 'Vous ne serez pas débité(e) de ces livres.',
+  },
   unknownPayment: { en: 'Unknown payment.', fr: 'Paiement inconnu.' },
   unknownPackage: { en: 'Unknown package.', fr: 'Colis inconnu.' },
   noLabelToPrint: {

@@ -1,8 +1,6 @@
 import type { TDocumentItemStatus, TDocumentListQuery, TDocumentType } from '@colophon/contract';
 import { and, asc, countDistinct, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { activityLog } from '../../activity/activity.tables.ts';
-import { productSales } from '../../catalog/catalog-lists/catalog-lists.tables.ts';
-import { products } from '../../catalog/products/products.tables.ts';
 import type { Executor } from '../../db/database.ts';
 import { countMatches } from '../../db/match-count.ts';
 import { containing, listPage, sortOrder } from '../../db/paging.ts';
@@ -30,21 +28,28 @@ const PREFIXES: Record<TDocumentType, string> = {
 };
 
 /**
- * The next number of a type in a year (FA-2026-000042). The counter row stays locked until the
- * caller's transaction ends, and goes back if it rolls back: numbers come without gaps.
+ * The next `count` numbers of a type in a year (FA-2026-000042…), in order. The counter row stays
+ * locked until the caller's transaction ends, and goes back if it rolls back: numbers come without gaps.
  */
-export const nextNumber = async (executor: Executor, type: TDocumentType, year: number) => {
+export const nextNumbers = async (executor: Executor, type: TDocumentType, year: number, count: number) => {
   const [row] = await executor
     .insert(documentCounters)
-    .values({ type, year, last: 1 })
+    .values({ type, year, last: count })
     .onConflictDoUpdate({
       target: [documentCounters.type, documentCounters.year],
-      set: { last: sql`${documentCounters.last} + 1` },
+      set: { last: sql`${documentCounters.last} + ${count}` },
     })
     .returning({ last: documentCounters.last });
   if (!row) throw new Error('no document number was given');
-  return `${PREFIXES[type]}-${year}-${String(row.last).padStart(6, '0')}`;
+  return Array.from(
+    { length: count },
+    (_, index) => `${PREFIXES[type]}-${year}-${String(row.last - count + 1 + index).padStart(6, '0')}`,
+  );
 };
+
+/** The next number of a type in a year (see `nextNumbers`). */
+export const nextNumber = async (executor: Executor, type: TDocumentType, year: number) =>
+  (await nextNumbers(executor, type, year, 1))[0] as string;
 
 export const insertDocument = async (executor: Executor, values: DocumentInsert, items: ItemInsert[]) => {
   const [row] = await executor.insert(documents).values(values).returning();
@@ -291,32 +296,6 @@ export const listDocuments = (executor: Executor, query: TDocumentListQuery) => 
     totalCount: (where) => countMatches(executor, documents, where),
   });
 };
-
-/** Takes copies from the stock if there are enough; false (nothing taken) otherwise. */
-export const takeStock = async (executor: Executor, productId: number, quantity: number) => {
-  const rows = await executor
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}` })
-    .where(and(eq(products.id, productId), gte(products.stock, quantity)))
-    .returning({ id: products.id });
-  return rows.length === 1;
-};
-
-export const returnStock = (executor: Executor, productId: number, quantity: number) =>
-  executor
-    .update(products)
-    .set({ stock: sql`${products.stock} + ${quantity}` })
-    .where(eq(products.id, productId));
-
-/** Adds (or takes off, with a negative quantity) sales of a product on a day: the best sellers' source. */
-export const addSales = (executor: Executor, productId: number, day: string, quantity: number) =>
-  executor
-    .insert(productSales)
-    .values({ productId, soldOn: day, quantity })
-    .onConflictDoUpdate({
-      target: [productSales.productId, productSales.soldOn],
-      set: { quantity: sql`${productSales.quantity} + ${quantity}` },
-    });
 
 export const updateMessageMail = (executor: Executor, id: number, mailId: number) =>
   executor.update(documentMessages).set({ mailId }).where(eq(documentMessages.id, id));

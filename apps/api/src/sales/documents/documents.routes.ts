@@ -2,9 +2,11 @@ import { documentEndpoints, labelEndpoints } from '@colophon/contract';
 import type { FastifyInstance } from 'fastify';
 import { serve, serveRaw } from '../../http/serve.ts';
 import type { Services } from '../../services.ts';
+import { createDocumentMessagesService } from './document-messages.service.ts';
 import { documentPdf } from './document-pdfs.ts';
 import { createDocumentsService } from './documents.service.ts';
 import { createLabelsService } from './labels.service.ts';
+import { createOrderActionsService } from './order-actions.service.ts';
 
 export const registerDocumentRoutes = (app: FastifyInstance, services: Services) => {
   const documents = createDocumentsService(services);
@@ -34,29 +36,33 @@ export const registerDocumentRoutes = (app: FastifyInstance, services: Services)
     async ({ context }) => documents.options(context.locale).shippingMethods,
   );
   serve(app, documentEndpoints.types, async ({ context }) => documents.options(context.locale).types);
+
+  const actions = createOrderActionsService(services);
   serve(app, documentEndpoints.validatePayment, ({ body, context }) =>
-    documents.validatePayment(body, context.user),
+    actions.validatePayment(body, context.user),
   );
-  serve(app, documentEndpoints.shippItems, ({ body, context }) => documents.shippItems(body, context.user));
-  serve(app, documentEndpoints.cancelItems, ({ body, context }) => documents.cancelItems(body, context.user));
+  serve(app, documentEndpoints.shippItems, ({ body, context }) => actions.shippItems(body, context.user));
+  serve(app, documentEndpoints.cancelItems, ({ body, context }) => actions.cancelItems(body, context.user));
   serve(app, documentEndpoints.deliveryPackage, ({ body, context }) =>
-    documents.deliveryPackage(body, context.user),
+    actions.deliveryPackage(body, context.user),
   );
   serve(app, documentEndpoints.paymentStatus, ({ body, context }) =>
-    documents.paymentStatus(body, context.user),
+    actions.paymentStatus(body, context.user),
   );
-  serve(app, documentEndpoints.comment, ({ body, context }) => documents.comment(body, context.user));
+  serve(app, documentEndpoints.comment, ({ body, context }) => actions.comment(body, context.user));
   serve(app, documentEndpoints.shippingAddress, ({ body, context }) =>
-    documents.shippingAddress(body, context.user),
+    actions.shippingAddress(body, context.user),
   );
   serve(app, documentEndpoints.notifyPicking, ({ body, context }) =>
-    documents.notifyPicking(body, context.user),
+    actions.notifyPicking(body, context.user),
   );
   serve(app, documentEndpoints.validatePicking, ({ body, context }) =>
-    documents.validatePicking(body, context.user),
+    actions.validatePicking(body, context.user),
   );
-  serve(app, documentEndpoints.messages, ({ query }) => documents.messages(query.id));
-  serve(app, documentEndpoints.reply, ({ body, context }) => documents.reply(body, context.user));
+
+  const thread = createDocumentMessagesService(services);
+  serve(app, documentEndpoints.messages, ({ query }) => thread.messages(query.id));
+  serve(app, documentEndpoints.reply, ({ body, context }) => thread.reply(body, context.user));
 
   serveRaw(app, documentEndpoints.invoicePdf, { produces: ['application/pdf'] }, async ({ query, reply }) => {
     const full = await documents.full(query.id);

@@ -1,5 +1,10 @@
 import {
+  allowedActions,
   documentStatuses,
+  lineActions,
+  type MachineState,
+  packageActions,
+  paymentStatusesAllowed,
   type TDocument,
   type TDocumentEvent,
   type TDocumentItem,
@@ -14,7 +19,6 @@ import {
 import type { activityLog } from '../../activity/activity.tables.ts';
 import { toStore } from '../stores/stores.repository.ts';
 import type { StoreRow } from '../stores/stores.tables.ts';
-import { allowedActions, OPEN_ITEM_STATUSES, paymentTransitions } from './document-machine.ts';
 import { documentTotals, lineTotalCents } from './document-totals.ts';
 import type {
   DocumentItemRow,
@@ -50,8 +54,8 @@ export const toDocumentSummary = (row: DocumentRow, ownerUserName: string | null
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** The document's allowed actions, which the views narrow to each line, payment and package. */
-type Allowed = readonly TDocument['allowedActions'][number][];
+/** The document's allowed actions, which the table narrows to each line, payment and package. */
+type Allowed = TDocument['allowedActions'];
 
 export const toItem = (row: DocumentItemRow, allowed: Allowed = []): TDocumentItem => ({
   id: row.id,
@@ -65,12 +69,7 @@ export const toItem = (row: DocumentItemRow, allowed: Allowed = []): TDocumentIt
   total: euros(lineTotalCents(row)),
   weight: row.weight,
   status: row.status,
-  allowedActions: [
-    ...(allowed.includes('ShippItems') && row.status === 'Processing' ? (['ShippItems'] as const) : []),
-    ...(allowed.includes('CancelItems') && OPEN_ITEM_STATUSES.includes(row.status)
-      ? (['CancelItems'] as const)
-      : []),
-  ],
+  allowedActions: lineActions(row.status, allowed),
 });
 
 export const toPayment = (row: DocumentPaymentRow, allowed: Allowed = []): TDocumentPayment => ({
@@ -82,7 +81,7 @@ export const toPayment = (row: DocumentPaymentRow, allowed: Allowed = []): TDocu
   reference: row.reference,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
-  allowedStatuses: allowed.includes('DocumentPaymentStatus') ? [...paymentTransitions[row.status]] : [],
+  allowedStatuses: paymentStatusesAllowed(row.status, allowed),
 });
 
 export const toPackage = (row: DocumentPackageRow, allowed: Allowed = []): TPackage => ({
@@ -96,12 +95,7 @@ export const toPackage = (row: DocumentPackageRow, allowed: Allowed = []): TPack
   hasLabel: row.labelKey !== null,
   shippedAt: row.shippedAt.toISOString(),
   deliveredAt: row.deliveredAt?.toISOString() ?? null,
-  allowedActions: [
-    ...(allowed.includes('DeliveryPackage') && row.status === 'Shipped'
-      ? (['DeliveryPackage'] as const)
-      : []),
-    ...(allowed.includes('GenerateLabel') ? (['GenerateLabel'] as const) : []),
-  ],
+  allowedActions: packageActions(row.status, allowed),
 });
 
 export const toMessage = (row: DocumentMessageRow): TDocumentMessage => ({
@@ -140,20 +134,20 @@ export const totalsOf = (state: Pick<DocumentState, 'row' | 'items'>) =>
     state.row.shippingCents,
   );
 
+/** What the order machine (the contract's table) reads of a document. */
+export const machineStateOf = (state: DocumentState): MachineState => ({
+  type: state.row.type,
+  status: state.row.status,
+  paymentMethod: state.row.paymentMethod,
+  shippingMethod: state.row.shippingMethod,
+  readyForPickupAt: state.row.readyForPickupAt,
+  items: state.items,
+  payments: state.payments,
+  packages: state.packages,
+});
+
 export const actionsOf = (state: DocumentState, flags: TFeatureFlags) =>
-  allowedActions(
-    {
-      type: state.row.type,
-      status: state.row.status,
-      paymentMethod: state.row.paymentMethod,
-      shippingMethod: state.row.shippingMethod,
-      readyForPickupAt: state.row.readyForPickupAt,
-      items: state.items,
-      payments: state.payments,
-      packages: state.packages,
-    },
-    flags,
-  );
+  allowedActions(machineStateOf(state), flags);
 
 export const toDocument = (state: DocumentState, flags: TFeatureFlags): TDocument => {
   const totals = totalsOf(state);

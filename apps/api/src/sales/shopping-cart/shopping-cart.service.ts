@@ -1,21 +1,21 @@
 import { createHash } from 'node:crypto';
 import {
   bookPriceLawApplies,
+  isCollected,
   type Locale,
   type MessageKey,
+  orderStarts,
   type ParsedBody,
   paymentMethods,
   shippingMethods,
   type shoppingCartEndpoints,
-  type TDocumentItemStatus,
-  type TDocumentStatus,
   type TPaymentMethod,
-  type TPaymentStatus,
   type TPlacedOrder,
   translate,
 } from '@colophon/contract';
 import { recordActivity } from '../../activity/activity-log.ts';
 import { recordServerAction } from '../../analytics/tracking/tracking.repository.ts';
+import { countSold, takeCopies } from '../../catalog/products/stock.service.ts';
 import type { Executor, Tx } from '../../db/database.ts';
 import { violatedUniqueIndex } from '../../db/unique-violation.ts';
 import { AppError, invalidField } from '../../http/app-error.ts';
@@ -27,17 +27,15 @@ import {
   findCustomerByEmail,
   findOrCreateCustomer,
 } from '../customers/customers.repository.ts';
-import { isCollected } from '../documents/document-machine.ts';
+
 import {
-  addSales,
   findDocumentByKey,
   insertDocument,
   insertPayment,
   nextNumber,
-  takeStock,
 } from '../documents/documents.repository.ts';
-import { formatMoney } from '../documents/documents.service.ts';
 import type { DocumentRow } from '../documents/documents.tables.ts';
+import { formatMoney } from '../documents/order-mails.ts';
 import { findStore } from '../stores/stores.repository.ts';
 import { type DiscountRefusal, type PricedCart, priceCart } from './pricing.ts';
 
@@ -61,20 +59,6 @@ const couponMessage = (reason: DiscountRefusal, locale: Locale) =>
   reason === 'unknown'
     ? translate('couponUnknown', locale)
     : translate('couponNotApplicable', locale, { reason: translate(refusalReasons[reason], locale) });
-
-/** Where an order starts, by how it is paid (docs/state-machines.md, "intake"). */
-const START: Record<
-  TPaymentMethod,
-  { status: TDocumentStatus; payment: TPaymentStatus; items: TDocumentItemStatus }
-> = {
-  CreditCard: { status: 'AwaitingPayment', payment: 'Pending', items: 'Pending' },
-  Paypal: { status: 'AwaitingPayment', payment: 'Pending', items: 'Pending' },
-  Check: { status: 'AwaitingPayment', payment: 'Pending', items: 'Pending' },
-  FictiveValid: { status: 'Processing', payment: 'Paid', items: 'Processing' },
-  FictiveInvalid: { status: 'PaymentFailed', payment: 'Refused', items: 'Pending' },
-  ManualAtPickup: { status: 'Processing', payment: 'Pending', items: 'Processing' },
-  OnInvoice: { status: 'Processing', payment: 'Pending', items: 'Processing' },
-};
 
 const placed = (row: DocumentRow): TPlacedOrder => ({
   number: row.number,
@@ -193,12 +177,12 @@ export const createShoppingCartService = ({ db, mails, client, config }: Service
       });
       refuseRejectedCoupons(input, priced, locale);
       for (const [index, line] of priced.lines.entries())
-        if (!(await takeStock(tx, line.productId, line.quantity)))
+        if (!(await takeCopies(tx, line.productId, line.quantity)))
           throw new AppError('conflict', 'cartOutOfStock', {
             params: { available: line.inStock < line.quantity ? line.inStock : 0 },
             fields: [{ propertyName: `items.${index}.quantity`, message: 'cartOutOfStock' }],
           });
-      const start = START[input.paymentMethod];
+      const start = orderStarts[input.paymentMethod];
       const row = await insertDocument(
         tx,
         {
@@ -255,8 +239,7 @@ export const createShoppingCartService = ({ db, mails, client, config }: Service
         amountCents: priced.totalCents,
         status: start.payment,
       });
-      const today = shopDay(now);
-      for (const line of priced.lines) await addSales(tx, line.productId, today, line.quantity);
+      await countSold(tx, priced.lines, shopDay(now));
       await addToCustomerTotals(tx, customer.id, {
         orders: 1,
         spentCents: priced.totalCents,

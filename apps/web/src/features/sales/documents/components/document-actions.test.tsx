@@ -30,6 +30,17 @@ const line = (id: number, allowedActions: TFullDocument['items'][number]['allowe
   status: 'Processing' as const,
   allowedActions,
 });
+const payment = (status: 'Paid' | 'Pending') => ({
+  id: 1,
+  method: 'Check' as const,
+  amount: 23,
+  refunded: 0,
+  status,
+  reference: null,
+  createdAt: '2026-11-23T10:00:00.000Z',
+  updatedAt: '2026-11-23T10:00:00.000Z',
+  allowedStatuses: [],
+});
 const anOrder = (changes: Partial<TFullDocument>): TFullDocument => ({
   id: 41,
   version: 6,
@@ -140,5 +151,50 @@ describe('the order’s actions', () => {
     show(anOrder({ allowedActions: ['DocumentComment'], items: [line(1, []), line(2, [])] }), []);
     for (const id of ['action-validate-payment', 'action-ship', 'action-cancel'])
       expect(button(id).disabled).toBe(true);
+  });
+
+  it('when the books are collected at the store, then the table offers picking and no shipping, enabled as the API allows', () => {
+    show(
+      anOrder({
+        shippingMethod: 'Pickup',
+        allowedActions: ['CancelItems', 'NotifyPicking', 'DocumentComment'],
+      }),
+    );
+    expect(screen.queryByTestId('action-ship')).toBeNull();
+    expect(button('action-notify-picking').disabled).toBe(false);
+    expect(button('action-validate-picking').disabled).toBe(true);
+  });
+
+  it('when the books are sent, then no picking is offered', () => {
+    show(anOrder({}));
+    expect(screen.queryByTestId('action-notify-picking')).toBeNull();
+    expect(screen.queryByTestId('action-validate-picking')).toBeNull();
+  });
+
+  it('when the document is an invoice, then no order action is offered', () => {
+    show(anOrder({ documentType: 'Invoice', allowedActions: ['DocumentComment'] }));
+    expect(screen.queryByTestId('document-actions')).toBeNull();
+  });
+
+  it('when every line of a paid order is ticked to cancel, then the dialog says the whole payment comes back, delivery included', async () => {
+    show(anOrder({ payments: [payment('Paid')] }), [1, 2]);
+    fireEvent.click(button('action-cancel'));
+    expect((await screen.findByTestId('cancel-dialog')).textContent).toMatch(
+      /Remboursement prévu : 23,00\s€/,
+    );
+  });
+
+  it('when one line of a paid order is ticked to cancel, then only its price comes back', async () => {
+    show(anOrder({ payments: [payment('Paid')] }), [1]);
+    fireEvent.click(button('action-cancel'));
+    expect((await screen.findByTestId('cancel-dialog')).textContent).toMatch(
+      /Remboursement prévu : 10,00\s€/,
+    );
+  });
+
+  it('when the order is not paid yet, then cancelling promises no refund', async () => {
+    show(anOrder({ paymentStatus: 'Pending', payments: [payment('Pending')] }), [1, 2]);
+    fireEvent.click(button('action-cancel'));
+    expect((await screen.findByTestId('cancel-dialog')).textContent).not.toMatch(/Remboursement/);
   });
 });

@@ -1,8 +1,20 @@
 import '@/i18n/areas/sales.ts';
-import { type TDocumentAction, ZCancelItems, ZShippItems, ZValidatePayment } from '@colophon/contract';
+import {
+  actionFits,
+  refundAfterCancelling,
+  type TDocumentAction,
+  type TFullDocument,
+  toCents,
+  toEuros,
+  totalAfterCancelling,
+  ZCancelItems,
+  ZShippItems,
+  ZValidatePayment,
+} from '@colophon/contract';
 import { Button, Group, Modal, Paper, Stack, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { fieldErrorsOf } from '@/components/form/field-errors.ts';
+import { client } from '@/config/client.ts';
 import type { DocumentProps, RunAction } from '@/features/sales/documents/document-types.ts';
 import { currentLocale } from '@/i18n/i18n.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
@@ -17,9 +29,40 @@ interface ActionsProps extends DocumentProps {
 
 type Dialog = 'validatePayment' | 'shippItems' | 'cancelItems' | null;
 
+/** The actions this panel has a button for (the others are on the payments, packages, address…). */
+const BUTTONS: TDocumentAction[] = [
+  'ValidatePayment',
+  'ShippItems',
+  'NotifyPicking',
+  'ValidatePicking',
+  'CancelItems',
+];
+
 /**
- * The order's actions, each enabled only when the API's `allowedActions` (the state machine and
- * the shop's flags) allows it; line actions also need ticked lines that allow them.
+ * What cancelling the ticked lines would give back, by the contract's rule (the server's): the money
+ * the last payment took beyond what the order would then cost.
+ */
+const refundOf = (document: TFullDocument, ticked: TFullDocument['items']) => {
+  const totalAfter = totalAfterCancelling(
+    {
+      totalCents: toCents(document.total),
+      shippingCents: toCents(document.shippingCost),
+      liveLines: document.items.filter((item) => item.status !== 'Cancelled').length,
+    },
+    { lines: ticked.length, cents: ticked.reduce((sum, item) => sum + toCents(item.total), 0) },
+  );
+  const payments = document.payments.map((payment) => ({
+    status: payment.status,
+    amountCents: toCents(payment.amount),
+    refundedCents: toCents(payment.refunded),
+  }));
+  return toEuros(refundAfterCancelling(payments, totalAfter));
+};
+
+/**
+ * The order's actions: those of the order machine's table that fit this order (how its books reach
+ * the customer, the shop's flags), each enabled only when the API's `allowedActions` has it; line
+ * actions also need ticked lines that allow them. The console works out no rule of its own.
  */
 export const DocumentActions = ({ document, selected, run, pending }: ActionsProps) => {
   const { t } = useTranslation();
@@ -59,16 +102,14 @@ export const DocumentActions = ({ document, selected, run, pending }: ActionsPro
       </span>
     </Tooltip>
   );
-  if (document.documentType !== 'Order') return null;
-  const collected = document.shippingMethod === 'Pickup' || document.shippingMethod === 'ProWithdrawal';
-
-  // Lines cancelled on a paid order are refunded; once nothing is left, the delivery too.
-  const live = document.items.filter((item) => item.status !== 'Cancelled');
-  const paid = document.paymentStatus === 'Paid' || document.paymentStatus === 'PartiallyRefunded';
-  const refund = paid
-    ? ticked.reduce((sum, item) => sum + item.total, 0) +
-      (ticked.length === live.length ? document.shippingCost : 0)
-    : 0;
+  const fits = (action: TDocumentAction) =>
+    actionFits(
+      action,
+      { type: document.documentType, shippingMethod: document.shippingMethod },
+      client.features,
+    );
+  if (!BUTTONS.some(fits)) return null;
+  const refund = refundOf(document, ticked);
 
   return (
     <Paper withBorder p="sm" data-testid="document-actions">
@@ -77,15 +118,16 @@ export const DocumentActions = ({ document, selected, run, pending }: ActionsPro
           {t('documents.actionsTitle')}
         </Title>
         <Group gap="xs" wrap="wrap">
-          {button(
-            'ValidatePayment',
-            t('documents.validatePayment'),
-            allowed('ValidatePayment'),
-            () => setDialog('validatePayment'),
-            'action-validate-payment',
-            hint('ValidatePayment'),
-          )}
-          {(!collected || allowed('ShippItems')) &&
+          {fits('ValidatePayment') &&
+            button(
+              'ValidatePayment',
+              t('documents.validatePayment'),
+              allowed('ValidatePayment'),
+              () => setDialog('validatePayment'),
+              'action-validate-payment',
+              hint('ValidatePayment'),
+            )}
+          {fits('ShippItems') &&
             button(
               'ShippItems',
               ticked.length > 0
@@ -96,7 +138,7 @@ export const DocumentActions = ({ document, selected, run, pending }: ActionsPro
               'action-ship',
               hint('ShippItems', lineAction('ShippItems')),
             )}
-          {collected &&
+          {fits('NotifyPicking') &&
             button(
               'NotifyPicking',
               t('documents.notifyPicking'),
@@ -105,7 +147,7 @@ export const DocumentActions = ({ document, selected, run, pending }: ActionsPro
               'action-notify-picking',
               hint('NotifyPicking'),
             )}
-          {collected &&
+          {fits('ValidatePicking') &&
             button(
               'ValidatePicking',
               t('documents.validatePicking'),
@@ -115,17 +157,18 @@ export const DocumentActions = ({ document, selected, run, pending }: ActionsPro
               'action-validate-picking',
               hint('ValidatePicking'),
             )}
-          {button(
-            'CancelItems',
-            ticked.length > 0
-              ? t('documents.cancelItems', { count: ticked.length })
-              : t('documents.cancelItemsNone'),
-            lineAction('CancelItems'),
-            () => setDialog('cancelItems'),
-            'action-cancel',
-            hint('CancelItems', lineAction('CancelItems')),
-            'red',
-          )}
+          {fits('CancelItems') &&
+            button(
+              'CancelItems',
+              ticked.length > 0
+                ? t('documents.cancelItems', { count: ticked.length })
+                : t('documents.cancelItemsNone'),
+              lineAction('CancelItems'),
+              () => setDialog('cancelItems'),
+              'action-cancel',
+              hint('CancelItems', lineAction('CancelItems')),
+              'red',
+            )}
         </Group>
       </Stack>
 

@@ -1,6 +1,16 @@
-import { documentActions } from '@colophon/contract';
 import { describe, expect, it } from 'vitest';
-import { allowedActions, type MachineState } from './document-machine.ts';
+import { documentActions, type TDocumentItemStatus, type TDocumentStatus } from './documents.ts';
+import {
+  actionFits,
+  allowedActions,
+  lineActions,
+  type MachineState,
+  packageActions,
+  paymentStatusesAllowed,
+  refundAfterCancelling,
+  settledStatus,
+  totalAfterCancelling,
+} from './documents-machine.ts';
 
 /* Every state of docs/state-machines.md with the actions it allows, and so the ones it refuses. */
 
@@ -176,4 +186,110 @@ describe('the order state machine', () => {
       for (const action of refused) expect(actions).not.toContain(action);
     });
   }
+});
+
+describe('the parts of an order, as the table narrows its actions to them', () => {
+  const allowed = allowedActions(
+    order({
+      items: [
+        { id: 1, status: 'Processing' },
+        { id: 2, status: 'Pending' },
+        { id: 3, status: 'Shipped' },
+        { id: 4, status: 'Cancelled' },
+      ],
+      packages: [{ id: 1, status: 'Shipped' }],
+    }),
+    flags,
+  );
+  const lines: [TDocumentItemStatus, string[]][] = [
+    ['Processing', ['ShippItems', 'CancelItems']],
+    ['Pending', ['CancelItems']],
+    ['Shipped', []],
+    ['Cancelled', []],
+    ['Complete', []],
+  ];
+  for (const [status, actions] of lines)
+    it(`when a line is ${status}, then it offers ${actions.join(', ') || 'nothing'}`, () => {
+      expect(lineActions(status, allowed)).toEqual(actions);
+    });
+
+  it('when the payment machine is allowed, then each payment offers the statuses it may go to, else none', () => {
+    expect(paymentStatusesAllowed('Pending', allowed)).toEqual([
+      'Paid',
+      'Authorized',
+      'Refused',
+      'Cancelled',
+    ]);
+    expect(paymentStatusesAllowed('Refunded', allowed)).toEqual([]);
+    expect(paymentStatusesAllowed('Pending', ['DocumentComment'])).toEqual([]);
+  });
+
+  it('when a package is on its way, then it may be delivered and labelled; once delivered, only labelled', () => {
+    expect(packageActions('Shipped', allowed)).toEqual(['DeliveryPackage', 'GenerateLabel']);
+    expect(packageActions('Delivered', allowed)).toEqual(['GenerateLabel']);
+    expect(packageActions('Shipped', ['DocumentComment'])).toEqual([]);
+  });
+});
+
+describe('where an order settles once its lines moved', () => {
+  const cases: [TDocumentStatus, TDocumentItemStatus[], TDocumentStatus][] = [
+    ['Processing', ['Shipped', 'Processing'], 'Processing'],
+    ['Processing', ['Shipped', 'Cancelled'], 'Shipped'],
+    ['Shipped', ['Complete', 'Shipped'], 'Shipped'],
+    ['Shipped', ['Complete', 'Cancelled'], 'Complete'],
+    ['Processing', ['Cancelled', 'Cancelled'], 'Cancelled'],
+    ['PaymentCanceled', ['Cancelled'], 'PaymentCanceled'],
+  ];
+  for (const [from, statuses, to] of cases)
+    it(`when an order ${from} has lines ${statuses.join(', ')}, then it is ${to}`, () => {
+      expect(
+        settledStatus(
+          from,
+          statuses.map((status) => ({ status })),
+        ),
+      ).toBe(to);
+    });
+});
+
+describe('which actions belong to an order’s story, whatever its state', () => {
+  it('when the books are collected, then picking is offered and shipping only if the shop ships collected orders', () => {
+    const pickup = { type: 'Order' as const, shippingMethod: 'Pickup' as const };
+    expect(actionFits('NotifyPicking', pickup, { shipPickupOrders: false })).toBe(true);
+    expect(actionFits('ShippItems', pickup, { shipPickupOrders: false })).toBe(false);
+    expect(actionFits('ShippItems', pickup, { shipPickupOrders: true })).toBe(true);
+    expect(actionFits('ShippingAddress', pickup, { shipPickupOrders: true })).toBe(false);
+  });
+
+  it('when the books are sent, then shipping is offered and picking is not; an invoice offers only its comment', () => {
+    const home = { type: 'Order' as const, shippingMethod: 'Home' as const };
+    expect(actionFits('ShippItems', home, { shipPickupOrders: false })).toBe(true);
+    expect(actionFits('ValidatePicking', home, { shipPickupOrders: false })).toBe(false);
+    const invoice = { type: 'Invoice' as const, shippingMethod: 'Home' as const };
+    expect(
+      documentActions.filter((action) => actionFits(action, invoice, { shipPickupOrders: true })),
+    ).toEqual(['DocumentComment']);
+  });
+});
+
+describe('what cancelling lines gives back', () => {
+  const paid = [{ status: 'Paid' as const, amountCents: 3300, refundedCents: 0 }];
+  it('when one of two lines of a paid order is cancelled, then its price comes back and the delivery stays', () => {
+    const after = totalAfterCancelling(
+      { totalCents: 3300, shippingCents: 300, liveLines: 2 },
+      { lines: 1, cents: 1000 },
+    );
+    expect(after).toBe(2300);
+    expect(refundAfterCancelling(paid, after)).toBe(1000);
+  });
+  it('when every line of a paid order is cancelled, then all of it comes back, the delivery too', () => {
+    const after = totalAfterCancelling(
+      { totalCents: 3300, shippingCents: 300, liveLines: 2 },
+      { lines: 2, cents: 3000 },
+    );
+    expect(after).toBe(0);
+    expect(refundAfterCancelling(paid, after)).toBe(3300);
+  });
+  it('when the order is not paid yet, then nothing comes back', () => {
+    expect(refundAfterCancelling([{ status: 'Pending', amountCents: 3300, refundedCents: 0 }], 0)).toBe(0);
+  });
 });
