@@ -242,7 +242,7 @@ export const buildApp = async (
         : {}),
     });
   }
-  await registerOpenApi(app);
+  await registerOpenApi(app, { serverUrl: config.PUBLIC_API_URL });
 
   registerHealthRoutes(app, services);
   registerMetrics(app, {

@@ -3,13 +3,13 @@ import { z } from 'zod';
 export const ZPropertyError = z.object({ propertyName: z.string(), errorMessage: z.string() });
 export type TPropertyError = z.infer<typeof ZPropertyError>;
 
-/** Every API body is an action result (DESIGN.md, API conventions). */
-export const ZActionResult = <T extends z.ZodType>(entity: T) =>
+/** What a success answers: `entityOutput` is always there (`null` for an action that gives nothing back). */
+export const ZActionSuccess = <T extends z.ZodType>(entity: T) =>
   z.object({
-    isValid: z.boolean(),
-    errors: z.array(z.string()),
-    propertiesErrorMessages: z.array(ZPropertyError),
-    entityOutput: entity.optional(),
+    isValid: z.literal(true),
+    errors: z.array(z.string()).max(0),
+    propertiesErrorMessages: z.array(ZPropertyError).max(0),
+    entityOutput: entity,
   });
 /** What every failure answers (400, 401, 403, 404, 409, 413, 429, 500): the messages, and the fields at fault. */
 export const ZActionFailure = z.object({

@@ -1,18 +1,13 @@
 import * as contract from '@colophon/contract';
-import {
-  allEndpoints,
-  type Endpoint,
-  type FailureStatus,
-  translate,
-  ZActionFailure,
-  ZActionResult,
-} from '@colophon/contract';
+import { allEndpoints } from '@colophon/contract';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { leanDocument, type OpenApiDocument } from './openapi-document.ts';
 import { exampleOf as exampleFromSchema } from './openapi-examples.ts';
+import { operationIdOf, successOf } from './openapi-operations.ts';
 
 /**
  * The contract's named schemas, as the components of the document: every exported `ZThing` schema
@@ -33,82 +28,27 @@ const contractComponents = () => {
   return registry;
 };
 
-/** What each failure status means, and an example of its answer (in English; French by default). */
-const failures: Record<FailureStatus, { description: string; messageKey: contract.MessageKey }> = {
-  400: { description: 'The input is not valid: the fields at fault are listed', messageKey: 'required' },
-  401: { description: 'Not signed in, or the access token has expired', messageKey: 'unauthenticated' },
-  403: { description: 'Signed in without the claim this needs', messageKey: 'forbidden' },
-  404: { description: 'No such entity', messageKey: 'notFound' },
-  409: { description: 'The entity has changed since the version sent', messageKey: 'conflict' },
-  413: { description: 'The body is too large', messageKey: 'tooLarge' },
-  429: { description: 'Too many requests: try again after Retry-After seconds', messageKey: 'rateLimited' },
-  503: { description: 'The service cannot answer now: try again later', messageKey: 'genericError' },
-};
-
-const exampleOf = (status: FailureStatus) => {
-  const message = translate(failures[status].messageKey, 'en', { seconds: 60 });
-  return {
-    isValid: false,
-    errors: [message],
-    propertiesErrorMessages: status === 400 ? [{ propertyName: 'name', errorMessage: message }] : [],
-  };
-};
-
-const shapeKeys = (schema: unknown) => (schema instanceof z.ZodObject ? Object.keys(schema.shape) : []);
-
-/** The failure statuses an endpoint can answer, from its contract entry. */
-export const failureStatuses = (endpoint: Endpoint, raw: { consumes?: string[] } = {}): FailureStatus[] => {
-  const statuses = new Set<FailureStatus>(endpoint.answers ?? []);
-  const takesBody = endpoint.body !== undefined || raw.consumes !== undefined;
-  if (endpoint.query || takesBody) statuses.add(400);
-  if (endpoint.access !== 'public') statuses.add(401);
-  if (endpoint.access !== 'public' && endpoint.access !== 'signed-in') statuses.add(403);
-  const named = [...shapeKeys(endpoint.query), ...shapeKeys(endpoint.body)];
-  if (named.some((key) => ['id', 'ean', 'productId'].includes(key))) statuses.add(404);
-  if (shapeKeys(endpoint.body).includes('version')) statuses.add(409);
-  if (takesBody) statuses.add(413);
-  if (endpoint.rateLimit) statuses.add(429);
-  return [...statuses].sort();
-};
-
-/**
- * The answers of an operation in the document: 200 with its action result (or the file it
- * serves), then every failure status it can answer, each with the failure envelope.
- */
-export const responsesOf = (endpoint: Endpoint, raw: { consumes?: string[]; produces?: string[] } = {}) => {
-  const ok = raw.produces
-    ? {
-        description: 'The file',
-        content: Object.fromEntries(raw.produces.map((type) => [type, { schema: z.string() }])),
-      }
-    : {
-        description: 'Done: `entityOutput` holds the answer',
-        content: { 'application/json': { schema: ZActionResult(endpoint.response) } },
-      };
-  return {
-    200: ok,
-    ...Object.fromEntries(
-      failureStatuses(endpoint, raw).map((status) => [
-        status,
-        {
-          description: failures[status].description,
-          content: { 'application/json': { schema: ZActionFailure } },
-        },
-      ]),
-    ),
-  };
-};
-
-type OpenApiDocument = Record<string, unknown> & {
-  paths?: Record<
-    string,
-    Record<string, { responses?: Record<string, { content?: Record<string, Record<string, unknown>> }> }>
-  >;
-  components?: { schemas?: Record<string, JsonSchema> };
-};
 type JsonSchema = NonNullable<Parameters<typeof exampleFromSchema>[0]>;
 
-/** Gives each answer of the document its example: the failure envelope, or one made from the success schema. */
+/**
+ * Each success envelope is a component named after what it carries: `ProductResult` when the
+ * contract names the schema (`ZProduct`), else after the first operation answering it
+ * (`GetBackOfficeCatalogProductsResult`).
+ */
+const nameEnvelopes = (registry: z.core.$ZodRegistry<{ id: string }>) => {
+  for (const endpoint of allEndpoints) {
+    const envelope = successOf(endpoint.response);
+    if (registry.has(envelope)) continue;
+    const named = registry.get(endpoint.response)?.id;
+    const operation = operationIdOf(endpoint);
+    registry.add(envelope, {
+      id: `${named ?? operation.charAt(0).toUpperCase() + operation.slice(1)}Result`,
+    });
+  }
+  return registry;
+};
+
+/** Gives each success of the document its example, made from its schema (failures share theirs, `components.responses`). */
 const withExamples = (document: OpenApiDocument): OpenApiDocument => {
   const components = document.components?.schemas ?? {};
   for (const operations of Object.values(document.paths ?? {}))
@@ -116,8 +56,7 @@ const withExamples = (document: OpenApiDocument): OpenApiDocument => {
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         const media = response.content?.['application/json'];
         if (!media) continue;
-        if (status in failures) media.example = exampleOf(Number(status) as FailureStatus);
-        else if (status === '200') {
+        if (status === '200') {
           const example = exampleFromSchema(media.schema as JsonSchema, components);
           // A success carries no error.
           if (example && typeof example === 'object')
@@ -128,8 +67,8 @@ const withExamples = (document: OpenApiDocument): OpenApiDocument => {
 };
 
 /** The OpenAPI document at /openapi.json and its interactive reference at /docs, from local assets. */
-export const registerOpenApi = async (app: FastifyInstance) => {
-  const schemaRegistry = contractComponents();
+export const registerOpenApi = async (app: FastifyInstance, { serverUrl }: { serverUrl: string }) => {
+  const schemaRegistry = nameEnvelopes(contractComponents());
   const transformObject = createJsonSchemaTransformObject({ schemaRegistry });
   await app.register(swagger, {
     openapi: {
@@ -141,11 +80,14 @@ export const registerOpenApi = async (app: FastifyInstance) => {
           '`{ isValid, errors, propertiesErrorMessages, entityOutput }`, in the language of `Accept-Language` ' +
           '(French by default, English).',
         version: '0.1.0',
+        contact: { name: 'Colophon', url: `${serverUrl}/docs` },
+        license: { name: 'Proprietary: the shop’s own API', identifier: 'LicenseRef-Proprietary' },
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: createJsonSchemaTransform({ schemaRegistry }),
-    transformObject: (document) => withExamples(transformObject(document) as OpenApiDocument),
+    transformObject: (document) =>
+      withExamples(leanDocument(transformObject(document) as OpenApiDocument, serverUrl)),
   });
   // The reference's page needs its own scripts and styles: swagger-ui's policy with the hashes of its
   // inline code, never framed, and no upgrade to https (the API may be served over http on a LAN).

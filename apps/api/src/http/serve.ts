@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import type { z } from 'zod';
 import { success } from './action-result.ts';
 import { AppError } from './app-error.ts';
-import { responsesOf } from './openapi.ts';
+import { operationIdOf, responsesOf, tagOf } from './openapi-operations.ts';
 import type { RequestContext, SignedInUser } from './request-context.ts';
 
 export interface HandlerInput<E> {
@@ -71,10 +71,12 @@ const documentation = (
   endpoint: Endpoint,
   raw: { consumes?: string[]; produces?: string[] } = {},
 ): FastifySchema => ({
+  operationId: operationIdOf(endpoint),
   summary: endpoint.summary,
-  tags: [endpoint.path.split('/')[2] ?? 'General'],
+  tags: [tagOf(endpoint)],
   description: `Access: ${endpoint.access}`,
-  ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+  // The document asks for a bearer token by default; a public operation says it needs none.
+  ...(endpoint.access === 'public' ? { security: [] } : {}),
   ...(endpoint.query ? { querystring: endpoint.query } : {}),
   ...(endpoint.body ? { body: endpoint.body } : {}),
   response: responsesOf(endpoint, raw),

@@ -44,6 +44,7 @@ interface Parameter {
 interface Operation {
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, unknown>;
 }
 
 export interface OpenApiDocument {
@@ -56,6 +57,8 @@ export interface FuzzOperation {
   path: string;
   query: Parameter[];
   body: JsonSchema | null;
+  /** The statuses its operation documents. */
+  statuses: Set<number>;
 }
 
 export type Identity = 'administrator' | 'claimless' | 'anonymous' | 'forged';
@@ -81,6 +84,7 @@ export const operationsOf = (document: OpenApiDocument): FuzzOperation[] =>
         path,
         query: (operation.parameters ?? []).filter((parameter) => parameter.in === 'query'),
         body: operation.requestBody?.content?.['application/json']?.schema ?? null,
+        statuses: new Set(Object.keys(operation.responses ?? {}).map(Number)),
       })),
   );
 

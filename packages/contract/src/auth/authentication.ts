@@ -42,6 +42,7 @@ export const authenticationEndpoints = {
     body: ZLogin,
     rateLimit: 60,
     response: ZSessionToken,
+    answers: [401],
   }),
   refresh: defineEndpoint({
     method: 'POST',
@@ -50,6 +51,7 @@ export const authenticationEndpoints = {
     summary: 'Trade a refresh token for a new session token; the old refresh token is rotated out',
     body: z.object({ token: z.string().min(1, 'required').max(200) }),
     response: ZSessionToken,
+    answers: [401],
   }),
   logout: defineEndpoint({
     method: 'POST',

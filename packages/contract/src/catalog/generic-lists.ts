@@ -217,6 +217,7 @@ export const genericListEndpoints = {
       'Authors, reviews or collections (`kind`), paged; search, sort, filters. Needs the claim of that kind of list',
     query: ZGenericListQuery,
     response: ZPage(ZGenericListItem),
+    answers: [403],
   }),
   changeReviewStatus: defineEndpoint({
     method: 'PUT',
