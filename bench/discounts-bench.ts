@@ -2,7 +2,7 @@
  * `npm run bench:discounts`: the discount engine alone (no database, no HTTP) on a 50-line cart and
  * 200 active discounts — a mix of automatic and coupon discounts, cumulative or not, on items (by
  * product, category with sub-categories, attribute), on the sub-total and on delivery — with the
- * French book-price laws on, half the books new. µs per pricing (p50, p99, mean) after a warm-up,
+ * French book-price laws on, half the books new, a few ebooks, second-hand books and other goods. µs per pricing (p50, p99, mean) after a warm-up,
  * for a few shapes of the same cart, and the CPU time per pricing (the machine's load aside).
  */
 import type { TDiscountType } from '@colophon/contract';
@@ -36,6 +36,8 @@ const lines: EngineLine[] = Array.from({ length: LINES }, (_, index) => ({
   unitPriceCents: 500 + Math.floor(random() * 3000),
   categories: [pick(CLIL), pick(THEMA)],
   attributes: [{ type: 'format', value: pick(FORMATS) }],
+  // Mostly books, a few ebooks, second-hand books and other goods.
+  nature: pick(['book', 'book', 'book', 'book', 'book', 'book', 'ebook', 'secondHandBook', 'other'] as const),
   isNewBook: random() < 0.5,
 }));
 
@@ -90,7 +92,7 @@ const base: EngineInput = {
   shippingCountry: 'FR',
   paymentMethod: 'CreditCard',
   shippingMethod: 'Home',
-  shippingCost: (books) => (books < 3500 ? 699 : 1),
+  shippingCost: (parcel) => (parcel.goodsCents < 3500 ? 699 : 1),
   couponCodes: ['CODE10', 'code50', 'INCONNU'],
   now: new Date('2026-11-23T12:00:00Z'),
   lawApplies: true,

@@ -156,7 +156,13 @@ export const seedDemoOrders = async (
             weight: product.weight,
           };
         });
-        const shippingCents = shippingCostCents(shippingMethod, documentTotals(lines, 0).itemsTotalCents);
+        const itemsTotalCents = documentTotals(lines, 0).itemsTotalCents;
+        // The demo sells printed new books only, and no professional withdrawal.
+        const shippingCents = shippingCostCents(
+          shippingMethod,
+          { ships: true, goodsCents: itemsTotalCents, newBooks: true, newBooksCents: itemsTotalCents },
+          { role: null, lawApplies: true },
+        );
         const updatedAt = new Date(Math.min(today.getTime(), createdAt.getTime() + random.int(1, 6) * DAY));
         return {
           createdAt,

@@ -21,6 +21,11 @@ export const catalogMessages = defineMessages({
     en: "A book's EAN is its ISBN-13: it starts with 978 or 979.",
     fr: "L'EAN d'un livre est son ISBN-13 : il commence par 978 ou 979.",
   },
+  secondHandMention: { en: 'Second-hand', fr: 'Occasion' },
+  secondHandEbook: {
+    en: 'An ebook cannot be second-hand: its publisher’s price is final (loi n° 2011-590).',
+    fr: 'Un livre numérique ne peut pas être d’occasion : son prix éditeur s’impose (loi n° 2011-590).',
+  },
   eanTaken: {
     en: 'Another product already has this EAN.',
     fr: 'Un autre produit a déjà cet EAN.',

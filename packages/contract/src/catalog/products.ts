@@ -12,6 +12,7 @@ import {
 } from '../action-result.ts';
 import { claim } from '../claims.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { isEbookForm } from '../marketing/book-price-law.ts';
 import { ZAvailability, ZAvailabilityCode } from './availability.ts';
 import { isIsbn13, ZEan, ZEanList } from './ean.ts';
 import { BOOK_TAX_RATE, priceNoTaxCents, pricesAgree, toCents, toEuros, ZMoney, ZVatRate } from './money.ts';
@@ -121,6 +122,8 @@ const shopFields = {
   variationType: ZVariationType.nullable().default(null),
   variationValue: text(200),
   isSigned: z.boolean().default(false),
+  /** A second-hand copy (« occasion », décret n° 2023-497): priced freely, said everywhere it is shown. */
+  secondHand: z.boolean().default(false),
   isVisible: z.boolean().default(true),
 };
 
@@ -130,6 +133,7 @@ export const isBookForm = (productForm: string | null | undefined) => /^B/.test(
 type PriceAndForm = {
   ean?: string;
   productForm?: string | null;
+  secondHand?: boolean;
   priceWithTax?: number | null;
   priceNoTax?: number | null | undefined;
   taxRate?: number;
@@ -140,6 +144,8 @@ const checkProduct = <T extends PriceAndForm>(product: T, context: z.RefinementC
   if (product.ean && isBookForm(product.productForm) && !isIsbn13(product.ean)) {
     context.addIssue({ code: 'custom', path: ['ean'], message: 'eanNotIsbn' });
   }
+  if (product.secondHand && isEbookForm(product.productForm))
+    context.addIssue({ code: 'custom', path: ['secondHand'], message: 'secondHandEbook' });
   const withTax = product.priceWithTax ?? null;
   const noTax = product.priceNoTax ?? null;
   if (withTax === null && noTax !== null) {
@@ -193,6 +199,7 @@ export const ZProduct = z.object({
   variationType: ZVariationType.nullable(),
   variationValue: z.string().nullable(),
   isSigned: z.boolean(),
+  secondHand: z.boolean(),
   isVisible: z.boolean(),
   /** Created by staff; not from the data feed. */
   isCustom: z.boolean(),
@@ -222,6 +229,7 @@ export const ZProductSummary = ZProduct.pick({
   coverUrl: true,
   isVisible: true,
   isCustom: true,
+  secondHand: true,
 }).extend({
   overriddenFields: z.array(ZFeedFieldName),
   /** The signed address of the cover's thumbnail, relative to the API: it loads whatever the product's visibility. */

@@ -1,17 +1,21 @@
+import { BOOK_TAX_RATE } from '../catalog/money.ts';
 import type { TClient } from '../hosting/client.ts';
 import type { TCustomerRole } from '../sales/customers.ts';
 import type { TShippingMethod } from '../sales/documents.ts';
 
 /**
- * The French book-price laws, as the discount engine, the discount checks and the discount screen
- * read them (one set of numbers, here).
+ * The French book-price laws, as the discount engine, the shop's delivery prices, the discount checks
+ * and the discount screen read them (one set of numbers and rules, here; docs/decisions.md).
  *
  * - Loi Lang (loi n° 81-766 du 10 août 1981, art. 1): a new book is sold at most 5 % below the price
- *   its publisher fixed; public bodies buying for lending libraries get up to 9 % (art. 3). A book is
- *   new while its publication is less than two years old or its last restocking less than six months
- *   old (art. 5).
- * - Loi Darcos (loi n° 2021-1901 du 30 décembre 2021, arrêté du 4 avril 2023): the delivery of new
- *   books is never free; under 35 € of books it costs at least 3 €; collecting them in a store is exempt.
+ *   its publisher fixed; art. 3: up to 9 % for public bodies, schools, training and research bodies,
+ *   works councils and unions buying for their own use, and for libraries open to the public. A book
+ *   is new while its publication is less than two years old or its last supply less than six months
+ *   old (art. 5). Second-hand books (décret n° 2023-497) and other goods are priced freely.
+ * - Loi n° 2011-590 du 26 mai 2011 (art. 2 and 3): an ebook's price is the publisher's, no discount.
+ * - Loi n° 2014-779 du 8 juillet 2014 and loi n° 2021-1901 « Darcos » (art. 1 of the 1981 law), arrêté
+ *   du 4 avril 2023: the delivery of new books is never free; under 35 € of new books it costs at
+ *   least 3 €, from 35 € more than 0 €; collecting them in a bookshop is exempt.
  */
 export const LOI_LANG_MAX_RATE = 0.05;
 export const LOI_LANG_LIBRARY_MAX_RATE = 0.09;
@@ -48,20 +52,89 @@ export const isNewBook = (
   return false;
 };
 
+/**
+ * What the laws see in a product, from its ONIX product form and its VAT rate (never from its dates):
+ * - `ebook`: a digital form (E…) at the book rate: its publisher's price is final, nothing is shipped;
+ * - `book`: a printed book (B…), a set of books (S…) or a form not given, at the book rate (5,5 %);
+ * - `secondHandBook`: such a book the shop marked second-hand (« occasion »): priced freely;
+ * - `other`: any other form (audio, video, stationery, goods…) or any other VAT rate.
+ */
+export const productNatures = ['book', 'ebook', 'secondHandBook', 'other'] as const;
+export type TProductNature = (typeof productNatures)[number];
+
+export const productNature = (product: {
+  productForm: string | null;
+  taxRate: number;
+  secondHand: boolean;
+}): TProductNature => {
+  if (Math.abs(product.taxRate - BOOK_TAX_RATE) > 1e-9) return 'other';
+  const form = product.productForm ?? '';
+  if (form.startsWith('E')) return 'ebook';
+  if (form !== '' && form !== '00' && !/^[BS]/.test(form)) return 'other';
+  return product.secondHand ? 'secondHandBook' : 'book';
+};
+
+/** An ebook form (E…): it cannot be second-hand. */
+export const isEbookForm = (productForm: string | null | undefined) => (productForm ?? '').startsWith('E');
+
+/**
+ * The buyers art. 3 of the Loi Lang lets have up to 9 % off new books: public bodies, libraries open
+ * to the public, schools (and training and research bodies), works councils and unions.
+ */
+export const collectivityRoles: readonly TCustomerRole[] = [
+  'PublicBody',
+  'Library',
+  'School',
+  'WorksCouncil',
+];
+
 /** The largest share of a new book's price a buyer of this role may be given off. */
 export const maxNewBookDiscountRate = (role: TCustomerRole | null) =>
-  role === 'PublicBody' ? LOI_LANG_LIBRARY_MAX_RATE : LOI_LANG_MAX_RATE;
+  role !== null && collectivityRoles.includes(role) ? LOI_LANG_LIBRARY_MAX_RATE : LOI_LANG_MAX_RATE;
 
 /** The largest discount, in cents, on `grossCents` of new books for this buyer (rounded down: the law is a ceiling). */
 export const maxNewBookDiscountCents = (grossCents: number, role: TCustomerRole | null) =>
   Math.floor(grossCents * maxNewBookDiscountRate(role) + 1e-9);
 
-/** Collecting the books in a store: no delivery, so no Darcos floor. */
-export const isCollectedShipping = (method: TShippingMethod) =>
-  method === 'Pickup' || method === 'ProWithdrawal';
+/**
+ * The most the law lets a line be discounted: nothing on an ebook, the cap on a new book, the whole
+ * line on anything else (an old book, a second-hand book, other goods).
+ */
+export const lawfulDiscountCents = (
+  line: { nature: TProductNature; isNewBook: boolean },
+  grossCents: number,
+  role: TCustomerRole | null,
+) => {
+  if (line.nature === 'ebook') return 0;
+  if (line.nature === 'book' && line.isNewBook) return maxNewBookDiscountCents(grossCents, role);
+  return grossCents;
+};
 
-/** The lowest delivery price the Loi Darcos allows for `booksCents` of new books (0 when collected). */
-export const darcosFloorCents = (method: TShippingMethod, booksCents: number) => {
-  if (isCollectedShipping(method)) return 0;
-  return booksCents < DARCOS_THRESHOLD_CENTS ? DARCOS_MINIMUM_CENTS : 1;
+/**
+ * Collecting the books in a store: no delivery, so no Darcos floor. A pick-up in a store always is;
+ * a professional withdrawal is for professional and collectivity buyers at the shop's counter, and
+ * an individual (or an unknown buyer) who chooses it pays the floor like a delivery.
+ */
+export const isCollectedShipping = (method: TShippingMethod, role: TCustomerRole | null) =>
+  method === 'Pickup' || (method === 'ProWithdrawal' && role !== null && role !== 'Individual');
+
+/**
+ * What a cart ships, as its delivery price reads it: whether anything is shipped at all (ebooks are
+ * not), the goods shipped and, among them, the new printed books (not second-hand, whatever their
+ * age), after their discounts.
+ */
+export interface TParcel {
+  ships: boolean;
+  goodsCents: number;
+  newBooks: boolean;
+  newBooksCents: number;
+}
+
+/**
+ * The lowest delivery price the Loi Darcos allows: 3 € under 35 € of new books, 0,01 € from 35 €;
+ * 0 when the cart ships no new book or they are collected in a store.
+ */
+export const darcosFloorCents = (method: TShippingMethod, role: TCustomerRole | null, parcel: TParcel) => {
+  if (!parcel.ships || !parcel.newBooks || isCollectedShipping(method, role)) return 0;
+  return parcel.newBooksCents < DARCOS_THRESHOLD_CENTS ? DARCOS_MINIMUM_CENTS : 1;
 };

@@ -6,6 +6,7 @@ import { claim } from '../claims.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { ZCustomerRole } from '../sales/customers.ts';
 import { ZPaymentMethod, ZShippingMethod } from '../sales/documents.ts';
+import { productNatures } from './book-price-law.ts';
 
 /**
  * Discounts of the bookshop's site (SPEC §3, §9): what they take off (items, the sub-total or the
@@ -44,7 +45,9 @@ export const ZDiscountProduct = z.object({
   title: z.string(),
   priceWithTax: z.number().nullable(),
   releaseDate: z.iso.date().nullable(),
-  /** New in the sense of the Loi Lang today (published within two years or restocked within six months). */
+  /** What the laws see in it (its ONIX form and VAT rate, second-hand or not). */
+  nature: z.enum(productNatures),
+  /** A book new in the sense of the Loi Lang today (published within two years or restocked within six months): capped. */
   isNewBook: z.boolean(),
 });
 export type TDiscountProduct = z.infer<typeof ZDiscountProduct>;
@@ -245,8 +248,8 @@ export const ZLawNote = z.object({
   propertyName: z.string(),
   /** `limit`: what the law allows; `violation`: what saving would be refused for. */
   kind: z.enum(['limit', 'violation']),
-  /** The law named: `LoiLang`, `LoiDarcos`. */
-  law: z.enum(['LoiLang', 'LoiDarcos']),
+  /** The law named: `LoiLang` (1981), `LoiDarcos` (2014, 2021 and the 2023 decree), `LoiLivreNumerique` (2011). */
+  law: z.enum(['LoiLang', 'LoiDarcos', 'LoiLivreNumerique']),
   message: z.string(),
 });
 export type TLawNote = z.infer<typeof ZLawNote>;
@@ -255,10 +258,12 @@ export type TLawNote = z.infer<typeof ZLawNote>;
 export const ZDiscountLawLimits = z.object({
   /** Whether the shop is bound by them (a French shop by default). */
   applies: z.boolean(),
-  /** The largest share off a new book for the discount's customers (0.05, or 0.09 for public bodies). */
+  /** The largest share off a new book for the discount's customers (0.05, or 0.09 for the collectivities). */
   maxNewBookRate: z.number(),
-  /** Of the assigned products, the new books (on which the cap applies). */
+  /** The new books it reaches (on which the cap applies): the assigned ones, or a few found by its rule. */
   newBooks: z.array(ZDiscountProduct),
+  /** The ebooks it reaches likewise: they get nothing off. */
+  ebooks: z.array(ZDiscountProduct),
   notes: z.array(ZLawNote),
 });
 export type TDiscountLawLimits = z.infer<typeof ZDiscountLawLimits>;

@@ -64,29 +64,50 @@ export const marketingMessages = defineMessages({
     fr: 'Loi Lang (prix unique du livre) : {amount} de remise sur un panier de livres neufs dépasse {max} % sauf si le panier atteint {needed} : fixez un montant minimum d’au moins {needed}.',
   },
   lawLangSubTotalLimit: {
-    en: 'Loi Lang: on new books, an amount off the cart may be at most {max} % of the minimum spent ({allowed} here); the engine caps each cart anyway.',
-    fr: 'Loi Lang : sur des livres neufs, un montant retiré du panier ne dépasse pas {max} % du minimum d’achat ({allowed} ici) ; le moteur plafonne chaque panier de toute façon.',
+    en: 'Loi Lang: an amount off the cart is shared over its lines in proportion; a new book takes at most {max} % of its price, an ebook nothing, and what they cannot take is not moved to the other goods. On a cart of new books only, at most {allowed} here ({max} % of the minimum spent).',
+    fr: 'Loi Lang : un montant retiré du panier est réparti sur ses lignes en proportion ; un livre neuf en prend au plus {max} % de son prix, un livre numérique rien, et ce qu’ils ne peuvent prendre ne passe pas sur les autres articles. Sur un panier de livres neufs seuls, au plus {allowed} ici ({max} % du minimum d’achat).',
   },
   lawLangCategoryLimit: {
     en: 'Loi Lang: whatever is set, the new books among them get at most {max} % off (the engine caps it).',
     fr: 'Loi Lang : quoi qu’il soit saisi, les livres neufs concernés ont au plus {max} % de remise (le moteur plafonne).',
   },
   lawDarcosFreeViolation: {
-    en: 'Loi Darcos: the delivery of new books is never free (at least 3,00 € under 35 € of books, more than 0 € above; collecting in store is exempt).',
-    fr: 'Loi Darcos : la livraison de livres neufs n’est jamais gratuite (au moins 3,00 € sous 35 € de livres, plus de 0 € au-delà ; le retrait en magasin est exempté).',
+    en: 'Loi Darcos: the delivery of new books is never free (at least 3,00 € under 35 € of new books, more than 0 € above; only collecting in a store is exempt).',
+    fr: 'Loi Darcos : la livraison de livres neufs n’est jamais gratuite (au moins 3,00 € sous 35 € de livres neufs, plus de 0 € au-delà ; seul le retrait en magasin est exempté).',
   },
   lawDarcosLimit: {
-    en: 'Loi Darcos: delivery stays at 3,00 € at least under 35 € of new books, and above 0 € beyond (the engine caps it).',
-    fr: 'Loi Darcos : la livraison reste d’au moins 3,00 € sous 35 € de livres neufs, et au-dessus de 0 € au-delà (le moteur plafonne).',
+    en: 'Loi Darcos: delivery of an order holding new books, whatever their age, costs at least 3,00 € under 35 € of new books (other goods and second-hand books do not count), and more than 0 € beyond; the engine stops a discount at that floor.',
+    fr: 'Loi Darcos : la livraison d’une commande contenant des livres neufs, quel que soit leur âge, coûte au moins 3,00 € sous 35 € de livres neufs (les autres articles et les livres d’occasion ne comptent pas), et plus de 0 € au-delà ; le moteur arrête une remise à ce plancher.',
+  },
+  lawDarcosMethodsLimit: {
+    en: 'Under 35 € of new books: {methods}.',
+    fr: 'Sous 35 € de livres neufs : {methods}.',
+  },
+  lawDarcosRoom: {
+    en: '{method}: {price}, at most {allowed} off',
+    fr: '{method} : {price}, au plus {allowed} de remise',
+  },
+  lawDarcosUnderFloorViolation: {
+    en: 'Loi Darcos: with this discount, delivery of new books by « {method} » would cost {price}, under the {floor} floor; at most {allowed} off, or restrict the discount to another delivery method.',
+    fr: 'Loi Darcos : avec cette remise, la livraison de livres neufs par « {method} » coûterait {price}, sous le plancher de {floor} ; au plus {allowed} de remise, ou réservez la remise à un autre mode de livraison.',
+  },
+  lawEbookLimit: {
+    en: 'Loi n° 2011-590 (ebooks): an ebook keeps its publisher’s price; the ebooks it reaches get nothing off.',
+    fr: 'Loi n° 2011-590 (livre numérique) : un livre numérique garde son prix éditeur ; ceux qu’elle atteint n’ont aucune remise.',
+  },
+  lawEbookViolation: {
+    en: 'Loi n° 2011-590 (ebooks): an ebook’s price is final, no discount of any kind ({books}): take it out of the discount.',
+    fr: 'Loi n° 2011-590 (livre numérique) : le prix d’un livre numérique s’impose, sans aucune remise ({books}) : retirez-le de la remise.',
   },
   lawWhoEveryone: {
-    en: 'every customer but public lending libraries',
-    fr: 'tout client sauf les bibliothèques publiques de prêt',
+    en: 'every customer but the collectivities: public bodies, libraries, schools, works councils',
+    fr: 'tout client sauf les collectivités : collectivités publiques, bibliothèques, établissements d’enseignement, CSE',
   },
   lawWhoLibraries: {
-    en: 'public bodies buying for lending libraries',
-    fr: 'collectivités achetant pour leurs bibliothèques de prêt',
+    en: 'collectivities buying for their own use or their libraries open to the public',
+    fr: 'collectivités achetant pour leurs besoins propres ou leurs bibliothèques ouvertes au public',
   },
+
   couponUnknown: { en: 'This coupon code is not known.', fr: 'Ce code promo est inconnu.' },
   couponNotApplicable: {
     en: 'This coupon code does not apply to this order ({reason}).',

@@ -9,7 +9,20 @@ import { ZGender } from '../users/users.ts';
  * (lower-cased, unique) when an order comes in, created otherwise.
  */
 
-export const customerRoles = ['Individual', 'Professional', 'PublicBody'] as const;
+/**
+ * Who buys. Beside individuals and professionals, the buyers the Loi Lang (art. 3) lets have up to
+ * 9 % off new books: public bodies (the State, local authorities) for their own use or their public
+ * libraries, other legal persons running a library open to the public, schools, training and research
+ * bodies, and works councils and representative unions, each for its own use (not for resale).
+ */
+export const customerRoles = [
+  'Individual',
+  'Professional',
+  'PublicBody',
+  'Library',
+  'School',
+  'WorksCouncil',
+] as const;
 export const ZCustomerRole = z.enum(customerRoles);
 export type TCustomerRole = z.infer<typeof ZCustomerRole>;
 

@@ -57,6 +57,9 @@ export const documentsMessages = defineMessages({
   customerRoleIndividual: { en: 'Individual', fr: 'Particulier' },
   customerRoleProfessional: { en: 'Professional', fr: 'Professionnel' },
   customerRolePublicBody: { en: 'Public body', fr: 'Collectivité' },
+  customerRoleLibrary: { en: 'Library', fr: 'Bibliothèque' },
+  customerRoleSchool: { en: 'School or research body', fr: 'Établissement d’enseignement ou de recherche' },
+  customerRoleWorksCouncil: { en: 'Works council or union', fr: 'CSE ou syndicat' },
   dateOfBirthRange: {
     en: 'The date of birth must be between 01/01/1900 and today.',
     fr: 'La date de naissance doit être comprise entre le 01/01/1900 et aujourd’hui.',

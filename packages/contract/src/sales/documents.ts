@@ -112,6 +112,8 @@ export const ZDocumentItem = z.object({
   total: z.number(),
   /** Grams, when the catalogue knows the book's weight. */
   weight: z.number().int().nullable(),
+  /** The copy sold was second-hand (« occasion »). */
+  secondHand: z.boolean(),
   status: ZDocumentItemStatus,
   /** The line actions the state machine allows on this line now (the console's line selection). */
   allowedActions: z.array(z.enum(['ShippItems', 'CancelItems'])),

@@ -75,6 +75,10 @@ export const ZPricedCartLine = z.object({
   taxRate: z.number(),
   discount: z.number(),
   total: z.number(),
+  /** A second-hand copy (décret n° 2023-497): the site says so beside it, as `mention` does. */
+  secondHand: z.boolean(),
+  /** « Occasion » (« Second-hand » in English) for a second-hand copy; null for a new one. */
+  mention: z.string().nullable(),
   /** Copies in stock now (an order may still find fewer). */
   inStock: z.number().int(),
 });

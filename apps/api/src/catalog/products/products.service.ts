@@ -69,6 +69,7 @@ const shopValuesOf = (input: ProductCreate | ProductUpdate) => ({
   variationType: input.variationType,
   variationValue: input.variationValue,
   isSigned: input.isSigned,
+  secondHand: input.secondHand,
   isVisible: input.isVisible,
 });
 
@@ -244,6 +245,7 @@ const shopValuesOfRow = (row: ProductRow) => ({
   variationType: row.variationType,
   variationValue: row.variationValue,
   isSigned: row.isSigned,
+  secondHand: row.secondHand,
   isVisible: row.isVisible,
 });
 

@@ -48,6 +48,7 @@ export const productOut = (row: ProductRow): TProduct => ({
   variationType: row.variationType as TProduct['variationType'],
   variationValue: row.variationValue,
   isSigned: row.isSigned,
+  secondHand: row.secondHand,
   isVisible: row.isVisible,
   isCustom: row.isCustom,
   feed: row.feed ? (feedValuesOut(row.feed) as FeedValues) : null,
@@ -73,6 +74,7 @@ export const productSummaryOut = (row: ProductRow): Omit<TProductSummary, 'cover
   coverUrl: row.coverUrl,
   isVisible: row.isVisible,
   isCustom: row.isCustom,
+  secondHand: row.secondHand,
   overriddenFields: overriddenFields(row),
 });
 

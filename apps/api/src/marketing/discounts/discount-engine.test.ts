@@ -1,3 +1,4 @@
+import type { TCustomerRole, TParcel, TShippingMethod } from '@colophon/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -5,8 +6,8 @@ import {
   type EngineDiscount,
   type EngineInput,
   type EngineLine,
-  spread,
 } from './discount-engine.ts';
+import { spread } from './discount-shares.ts';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 
@@ -16,6 +17,7 @@ const line = (changes: Partial<EngineLine> = {}): EngineLine => ({
   unitPriceCents: 2000,
   categories: [],
   attributes: [],
+  nature: 'book',
   isNewBook: false,
   ...changes,
 });
@@ -54,8 +56,8 @@ const discount = (changes: Partial<EngineDiscount> = {}): EngineDiscount => ({
   ...changes,
 });
 
-/** Home delivery as the shop prices it: 6,99 € under 35 €, 0,01 € above. */
-const homeRate = (books: number) => (books < 3500 ? 699 : 1);
+/** Home delivery as the shop prices it: 6,99 € under 35 € of goods, 0,01 € above. */
+const homeRate = (parcel: TParcel) => (parcel.goodsCents < 3500 ? 699 : 1);
 
 const price = (changes: Partial<EngineInput>) =>
   applyDiscountEngine({
@@ -352,7 +354,7 @@ describe('the discount engine: the French book-price laws', () => {
     expect(result.itemsDiscountCents).toBe(600);
   });
 
-  it('when an amount comes off the sub-total of new and old books, then the old books take what the new ones cannot', () => {
+  it('when an amount comes off the sub-total of a new and an old book, then each takes its share and the new book no more than 5 %', () => {
     const result = price({
       lawApplies: true,
       lines: [newBook, line({ productId: 2, unitPriceCents: 2000 })],
@@ -360,8 +362,8 @@ describe('the discount engine: the French book-price laws', () => {
         discount({ discountType: 'AppliesToSubTotal', usePercentage: false, discountAmountCents: 1000 }),
       ],
     });
-    expect(result.lines.map((entry) => entry.discountCents)).toEqual([100, 900]);
-    expect(result.applied[0]?.cappedByLaw).toBe(false);
+    expect(result.lines.map((entry) => entry.discountCents)).toEqual([100, 500]);
+    expect(result.applied).toEqual([expect.objectContaining({ amountCents: 600, cappedByLaw: true })]);
   });
 
   it('when delivery of new books under 35 € is made free, then it still costs 3 €', () => {
@@ -396,6 +398,169 @@ describe('the discount engine: the French book-price laws', () => {
   });
 });
 
+describe('the discount engine: ebooks, other goods, second-hand books and delivery', () => {
+  const newBook = line({ productId: 1, unitPriceCents: 2000, isNewBook: true });
+  const ebook = line({ productId: 2, unitPriceCents: 1000, nature: 'ebook', isNewBook: true });
+  const toteBag = line({ productId: 3, unitPriceCents: 2000, nature: 'other', isNewBook: true });
+  const secondHand = line({ productId: 4, unitPriceCents: 4000, nature: 'secondHandBook', isNewBook: true });
+  const freeDelivery = () => discount({ discountType: 'AppliesToShipping', isFree: true });
+
+  it('when an ebook meets a discount on items or on the sub-total, then it gets nothing off', () => {
+    const onItems = price({
+      lawApplies: true,
+      lines: [ebook],
+      discounts: [discount({ discountPercentage: 0.05 })],
+    });
+    expect(onItems.itemsDiscountCents).toBe(0);
+    expect(onItems.applied).toEqual([]);
+    const onSubTotal = price({
+      lawApplies: true,
+      lines: [ebook],
+      discounts: [
+        discount({ discountType: 'AppliesToSubTotal', usePercentage: false, discountAmountCents: 50 }),
+      ],
+    });
+    expect(onSubTotal.itemsDiscountCents).toBe(0);
+  });
+
+  it('when a cart holds only ebooks, then delivery costs nothing, whatever the method', () => {
+    for (const shippingMethod of ['Home', 'Relay', 'Carrier', 'ProWithdrawal'] as const)
+      expect(price({ lawApplies: true, lines: [ebook], shippingMethod }).shippingCents).toBe(0);
+  });
+
+  it('when other goods, even dated this year, meet 30 % off, then they get it all', () => {
+    const result = price({
+      lawApplies: true,
+      lines: [toteBag],
+      discounts: [discount({ discountPercentage: 0.3 })],
+    });
+    expect(result.itemsDiscountCents).toBe(600);
+    expect(result.applied[0]?.cappedByLaw).toBe(false);
+  });
+
+  it('when an amount comes off the sub-total of a new book and other goods, then the goods take only their share', () => {
+    const result = price({
+      lawApplies: true,
+      lines: [newBook, toteBag],
+      discounts: [
+        discount({ discountType: 'AppliesToSubTotal', usePercentage: false, discountAmountCents: 1000 }),
+      ],
+    });
+    expect(result.lines.map((entry) => entry.discountCents)).toEqual([100, 500]);
+    expect(result.applied).toEqual([expect.objectContaining({ amountCents: 600, cappedByLaw: true })]);
+  });
+
+  it('when a cart holds only other goods, then a sub-total discount applies in full', () => {
+    const result = price({
+      lawApplies: true,
+      lines: [toteBag, { ...toteBag, productId: 5 }],
+      discounts: [
+        discount({ discountType: 'AppliesToSubTotal', usePercentage: false, discountAmountCents: 1000 }),
+      ],
+    });
+    expect(result.itemsDiscountCents).toBe(1000);
+  });
+
+  it('when a school, a library or a works council buys, then a new book gets up to 9 %', () => {
+    for (const role of ['School', 'Library', 'WorksCouncil'] as const)
+      expect(
+        price({
+          lawApplies: true,
+          lines: [newBook],
+          customer: { role, hasFidelity: false },
+          discounts: [discount({ discountPercentage: 0.15 })],
+        }).itemsDiscountCents,
+      ).toBe(180);
+  });
+
+  it('when a 2015 title ships with two delivery coupons, then delivery still costs 3 €', () => {
+    const old = line({ unitPriceCents: 2000, isNewBook: false });
+    const result = price({
+      lawApplies: true,
+      lines: [old],
+      discounts: [
+        discount({
+          discountType: 'AppliesToShipping',
+          usePercentage: false,
+          discountAmountCents: 399,
+          isCumulative: true,
+        }),
+        discount({
+          discountType: 'AppliesToShipping',
+          usePercentage: false,
+          discountAmountCents: 399,
+          isCumulative: true,
+        }),
+      ],
+    });
+    expect(result.shippingCents).toBe(300);
+  });
+
+  it('when 3,99 € comes off a 6,99 € delivery, then it costs 3,00 €, and a larger discount stops there too', () => {
+    const exact = price({
+      lawApplies: true,
+      lines: [newBook],
+      discounts: [
+        discount({ discountType: 'AppliesToShipping', usePercentage: false, discountAmountCents: 399 }),
+      ],
+    });
+    expect(exact.shippingCents).toBe(300);
+    expect(exact.applied).toEqual([expect.objectContaining({ amountCents: 399, cappedByLaw: false })]);
+    const more = price({
+      lawApplies: true,
+      lines: [newBook],
+      discounts: [
+        discount({ discountType: 'AppliesToShipping', usePercentage: false, discountAmountCents: 500 }),
+      ],
+    });
+    expect(more.shippingCents).toBe(300);
+    expect(more.applied).toEqual([expect.objectContaining({ amountCents: 399, cappedByLaw: true })]);
+  });
+
+  it('when a new book of 20 € ships with 20 € of other goods, then the 35 € threshold is not reached and delivery costs 3 €', () => {
+    const result = price({ lawApplies: true, lines: [newBook, toteBag], discounts: [freeDelivery()] });
+    expect(result.shippingBaseCents).toBe(300);
+    expect(result.shippingCents).toBe(300);
+  });
+
+  it('when an individual chooses the professional withdrawal, then delivery costs the floor; a professional collects free', () => {
+    const collect = {
+      lawApplies: true,
+      lines: [newBook],
+      shippingMethod: 'ProWithdrawal' as const,
+      shippingCost: () => 0,
+    };
+    expect(price(collect).shippingCents).toBe(300);
+    expect(price({ ...collect, customer: { role: 'Professional', hasFidelity: false } }).shippingCents).toBe(
+      0,
+    );
+  });
+
+  it('when a cart holds second-hand books only, then they are priced freely and free delivery is free', () => {
+    const result = price({
+      lawApplies: true,
+      lines: [secondHand],
+      discounts: [
+        discount({ discountPercentage: 0.5, isCumulative: true }),
+        { ...freeDelivery(), isCumulative: true },
+      ],
+    });
+    expect(result.itemsDiscountCents).toBe(2000);
+    expect(result.shippingCents).toBe(0);
+  });
+
+  it('when a second-hand book ships beside 40 € of new books, then it does not count and delivery stays above 0', () => {
+    const result = price({
+      lawApplies: true,
+      lines: [{ ...newBook, unitPriceCents: 4000 }, secondHand],
+      discounts: [freeDelivery()],
+    });
+    expect(result.shippingCents).toBe(1);
+    const under = price({ lawApplies: true, lines: [newBook, secondHand], discounts: [freeDelivery()] });
+    expect(under.shippingCents).toBe(300);
+  });
+});
+
 describe('spread', () => {
   it('when an amount is spread, then the shares add up to it and stay within their room', () => {
     expect(spread(100, [1, 1, 1], [100, 100, 100]).shares).toEqual([34, 33, 33]);
@@ -411,6 +576,7 @@ const arbitraryLine = fc.record({
   unitPriceCents: fc.integer({ min: 1, max: 20_000 }),
   categories: fc.subarray(['FB', 'FBA', 'YF', '3435']),
   attributes: fc.constant<EngineLine['attributes']>([]),
+  nature: fc.constantFrom<EngineLine['nature']>('book', 'book', 'ebook', 'secondHandBook', 'other'),
   isNewBook: fc.boolean(),
 });
 
@@ -432,8 +598,8 @@ const arbitraryCart = fc.record({
   lines: fc.uniqueArray(arbitraryLine, { minLength: 1, maxLength: 8, selector: (entry) => entry.productId }),
   discounts: fc.uniqueArray(arbitraryDiscount, { maxLength: 8, selector: (entry) => entry.id }),
   lawApplies: fc.boolean(),
-  role: fc.constantFrom('Individual', 'Professional', 'PublicBody'),
-  shippingMethod: fc.constantFrom('Home', 'Relay', 'Pickup'),
+  role: fc.constantFrom<TCustomerRole>('Individual', 'Professional', 'PublicBody', 'School'),
+  shippingMethod: fc.constantFrom<TShippingMethod>('Home', 'Relay', 'Pickup', 'ProWithdrawal'),
 });
 
 const run = (cart: Parameters<typeof toInput>[0]) => applyDiscountEngine(toInput(cart));
@@ -442,8 +608,8 @@ function toInput(cart: {
   lines: EngineLine[];
   discounts: (Partial<EngineDiscount> & { id: number })[];
   lawApplies: boolean;
-  role: 'Individual' | 'Professional' | 'PublicBody';
-  shippingMethod: 'Home' | 'Relay' | 'Pickup';
+  role: TCustomerRole;
+  shippingMethod: TShippingMethod;
 }): EngineInput {
   return {
     lines: cart.lines,
@@ -453,7 +619,9 @@ function toInput(cart: {
     shippingCountry: 'FR',
     paymentMethod: 'CreditCard',
     shippingMethod: cart.shippingMethod,
-    shippingCost: cart.shippingMethod === 'Pickup' ? () => 0 : (books) => (books < 3500 ? 499 : 1),
+    shippingCost: ['Pickup', 'ProWithdrawal'].includes(cart.shippingMethod)
+      ? () => 0
+      : (parcel) => (parcel.goodsCents < 3500 ? 499 : 1),
     couponCodes: [],
     now: NOW,
     lawApplies: cart.lawApplies,
@@ -481,21 +649,53 @@ describe('the discount engine, whatever the cart (fast-check)', () => {
     );
   });
 
-  it('when the law binds the shop, then no new book gets more than its cap, whatever the discounts', () => {
+  it('when the law binds the shop, then no new book gets more than its cap nor an ebook anything, and new books ship at the floor at least', () => {
     fc.assert(
       fc.property(arbitraryCart, (cart) => {
         const result = run({ ...cart, lawApplies: true });
-        const rate = cart.role === 'PublicBody' ? 0.09 : 0.05;
+        const rate = cart.role === 'Individual' || cart.role === 'Professional' ? 0.05 : 0.09;
         result.lines.forEach((entry, index) => {
           const source = cart.lines[index]!;
-          if (source.isNewBook)
+          if (source.nature === 'ebook') expect(entry.discountCents).toBe(0);
+          if (source.nature === 'book' && source.isNewBook)
             expect(entry.discountCents).toBeLessThanOrEqual(source.quantity * source.unitPriceCents * rate);
         });
-        if (cart.lines.some((entry) => entry.isNewBook) && cart.shippingMethod !== 'Pickup') {
+        const collected =
+          cart.shippingMethod === 'Pickup' ||
+          (cart.shippingMethod === 'ProWithdrawal' && cart.role !== 'Individual');
+        if (cart.lines.some((entry) => entry.nature === 'book') && !collected) {
           expect(result.shippingCents).toBeGreaterThan(0);
-          const books = result.itemsTotalCents - result.itemsDiscountCents;
+          const books = cart.lines.reduce(
+            (sum, entry, index) =>
+              entry.nature === 'book'
+                ? sum + entry.quantity * entry.unitPriceCents - result.lines[index]!.discountCents
+                : sum,
+            0,
+          );
           if (books < 3500) expect(result.shippingCents).toBeGreaterThanOrEqual(300);
         }
+        if (cart.lines.every((entry) => entry.nature === 'ebook')) expect(result.shippingCents).toBe(0);
+      }),
+    );
+  });
+
+  it('when a sub-total discount alone meets books, then the other goods get no more than their share of it', () => {
+    fc.assert(
+      fc.property(arbitraryCart, fc.integer({ min: 1, max: 20_000 }), (cart, amount) => {
+        const result = run({
+          ...cart,
+          lawApplies: true,
+          discounts: [
+            { id: 1, discountType: 'AppliesToSubTotal', usePercentage: false, discountAmountCents: amount },
+          ],
+        });
+        const grossOf = cart.lines.map((entry) => entry.quantity * entry.unitPriceCents);
+        const total = grossOf.reduce((sum, value) => sum + value, 0);
+        const wanted = Math.min(amount, total);
+        result.lines.forEach((entry, index) => {
+          // Its share in proportion, give or take the cent of rounding.
+          expect(entry.discountCents).toBeLessThanOrEqual((wanted * grossOf[index]!) / total + 1);
+        });
       }),
     );
   });

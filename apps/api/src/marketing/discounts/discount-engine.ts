@@ -1,13 +1,16 @@
 import {
   darcosFloorCents,
-  maxNewBookDiscountCents,
+  lawfulDiscountCents,
   type TCustomerRole,
   type TDiscountLimitationType,
   type TDiscountType,
+  type TParcel,
   type TPaymentMethod,
   type TProductAttribute,
+  type TProductNature,
   type TShippingMethod,
 } from '@colophon/contract';
+import { percentageShares, spread } from './discount-shares.ts';
 
 /**
  * The discount engine: one pure function from a cart, its customer, the methods chosen, the coupon
@@ -26,9 +29,11 @@ import {
  *    to what is left of its base; `maximumDiscountAmountWithUserPercentage` caps one discount's total;
  *    an amount on items is per copy; a sub-total discount is spread over the lines in proportion to
  *    what is left of them (so VAT follows it).
- * 4. The law, when it binds the shop: a new book's line never gets more than 5 % (9 % for a public
- *    body) of its price off, whatever the discounts (a sub-total discount goes to the other lines
- *    first); delivery of a cart with new books never goes under the Loi Darcos floor.
+ * 4. The law, when it binds the shop (contract's book-price-law.ts): an ebook gets nothing off; a new
+ *    book's line never gets more than 5 % (9 % for the collectivities) of its price off, whatever the
+ *    discounts; what the law refuses a book of a sub-total discount is not moved to the other lines
+ *    (no gift tied to buying books); delivery of a cart shipping new books, whatever their age, never
+ *    goes under the Loi Darcos floor, which counts the new books only.
  */
 
 export interface EngineLine {
@@ -38,7 +43,9 @@ export interface EngineLine {
   /** CLIL and Thema codes of the product. */
   categories: string[];
   attributes: TProductAttribute[];
-  /** New in the sense of the Loi Lang at the time priced. */
+  /** What the laws see in the product: a book, an ebook, a second-hand book or other goods. */
+  nature: TProductNature;
+  /** New in the sense of the Loi Lang at the time priced (read for a book only). */
   isNewBook: boolean;
 }
 
@@ -84,8 +91,8 @@ export interface EngineInput {
   shippingCountry: string | null;
   paymentMethod: TPaymentMethod | null;
   shippingMethod: TShippingMethod;
-  /** The shop's delivery price for this many cents of books (after their discounts). */
-  shippingCost: (booksCents: number) => number;
+  /** The shop's delivery price of what the cart ships (after the items' discounts). */
+  shippingCost: (parcel: TParcel) => number;
   couponCodes: string[];
   now: Date;
   /** Whether the French book-price laws bind the shop. */
@@ -199,60 +206,6 @@ const refusal = (
   return null;
 };
 
-/**
- * `amount` cents spread over the indices by `weights`, none past its `room`: largest remainders
- * first, and what a full index cannot take goes to the others. Answers the shares and what was left.
- */
-export const spread = (amount: number, weights: number[], room: number[]) => {
-  if (amount <= 0) return { shares: weights.map(() => 0), left: 0 };
-  // Most often each share rounded on its own adds up and fits: no sorting of remainders then.
-  const total = weights.reduce((sum, weight) => sum + Math.max(weight, 0), 0);
-  if (total > 0) {
-    const rounded = weights.map((weight) => Math.round((amount * Math.max(weight, 0)) / total));
-    if (
-      rounded.reduce((sum, share) => sum + share, 0) === amount &&
-      rounded.every((share, index) => share <= room[index]!)
-    )
-      return { shares: rounded, left: 0 };
-  }
-  const shares = weights.map(() => 0);
-  let left = amount;
-  for (let round = 0; left > 0 && round < weights.length + 1; round++) {
-    const open = weights.map((_, index) => index).filter((index) => room[index]! - shares[index]! > 0);
-    const weight = open.reduce((sum, index) => sum + Math.max(weights[index]!, 0), 0);
-    if (open.length === 0) break;
-    const exact = open.map((index) =>
-      weight === 0 ? left / open.length : (left * Math.max(weights[index]!, 0)) / weight,
-    );
-    const whole = exact.map(Math.floor);
-    let remainder = left - whole.reduce((sum, value) => sum + value, 0);
-    const byFraction = open
-      .map((index, position) => ({ position, fraction: exact[position]! - whole[position]!, index }))
-      .sort((a, b) => b.fraction - a.fraction || a.index - b.index);
-    for (const entry of byFraction) {
-      if (remainder <= 0) break;
-      whole[entry.position]! += 1;
-      remainder -= 1;
-    }
-    let given = 0;
-    open.forEach((index, position) => {
-      const take = Math.min(whole[position]!, room[index]! - shares[index]!);
-      shares[index]! += take;
-      given += take;
-    });
-    left -= given;
-    if (given === 0) break;
-  }
-  return { shares, left };
-};
-
-/** A percentage of each amount, rounded per line; spread in proportion when they do not add up to `wanted`. */
-const percentageShares = (left: number[], rate: number, wanted: number) => {
-  const shares = left.map((amount) => Math.round(amount * rate));
-  const total = shares.reduce((sum, value) => sum + value, 0);
-  return total === wanted ? shares : spread(wanted, left, left).shares;
-};
-
 /** What one discount would take off `base` cents before any law or room. */
 const rawAmount = (discount: EngineDiscount, base: number, copies: number) => {
   if (discount.isFree) return base;
@@ -273,6 +226,21 @@ interface Evaluation {
   saved: number;
 }
 
+/** What the cart ships once its lines are discounted: its goods and, among them, its new printed books. */
+const parcelOf = (lines: EngineLine[], netOf: (index: number) => number): TParcel => {
+  const parcel: TParcel = { ships: false, goodsCents: 0, newBooks: false, newBooksCents: 0 };
+  lines.forEach((line, index) => {
+    if (line.nature === 'ebook') return;
+    parcel.ships = true;
+    parcel.goodsCents += netOf(index);
+    if (line.nature === 'book') {
+      parcel.newBooks = true;
+      parcel.newBooksCents += netOf(index);
+    }
+  });
+  return parcel;
+};
+
 const evaluate = (
   set: EngineDiscount[],
   input: EngineInput,
@@ -284,7 +252,7 @@ const evaluate = (
   const lineDiscounts = lines.map(() => 0);
   const grossOf = lines.map(gross);
   const lawRoom = lines.map((line, index) =>
-    input.lawApplies && line.isNewBook ? maxNewBookDiscountCents(grossOf[index]!, role) : grossOf[index]!,
+    input.lawApplies ? lawfulDiscountCents(line, grossOf[index]!, role) : grossOf[index]!,
   );
   const roomOf = (index: number) => lawRoom[index]! - lineDiscounts[index]!;
   const applied: AppliedDiscount[] = [];
@@ -302,14 +270,18 @@ const evaluate = (
 
   let shippingBaseCents = 0;
   let shippingLeft = 0;
+  let floor = 0;
   let shippingStarted = false;
+  // Delivery is priced once the items are: the threshold reads what the books cost after their discounts.
+  const startShipping = () => {
+    shippingStarted = true;
+    const parcel = parcelOf(lines, (index) => grossOf[index]! - lineDiscounts[index]!);
+    floor = input.lawApplies ? darcosFloorCents(input.shippingMethod, role, parcel) : 0;
+    shippingBaseCents = parcel.ships ? Math.max(input.shippingCost(parcel), floor) : 0;
+    shippingLeft = shippingBaseCents;
+  };
   for (const discount of set) {
-    if (discount.discountType === 'AppliesToShipping' && !shippingStarted) {
-      shippingStarted = true;
-      const books = grossOf.reduce((sum, value, index) => sum + value - lineDiscounts[index]!, 0);
-      shippingBaseCents = input.shippingCost(books);
-      shippingLeft = shippingBaseCents;
-    }
+    if (discount.discountType === 'AppliesToShipping' && !shippingStarted) startShipping();
     if (discount.discountType === 'AppliesToItems') {
       const indices = matches.get(discount.id) ?? [];
       const left = indices.map((index) => grossOf[index]! - lineDiscounts[index]!);
@@ -335,36 +307,29 @@ const evaluate = (
       });
       record(discount, given, capped);
     } else if (discount.discountType === 'AppliesToSubTotal') {
+      // In proportion to what is left of each line; a book takes no more than the law allows it, and
+      // the rest is refused rather than moved to the other goods.
       const left = grossOf.map((value, index) => value - lineDiscounts[index]!);
-      const base = left.reduce((sum, value) => sum + value, 0);
-      const wanted = rawAmount(discount, base, 1);
-      const room = lines.map((_, index) => Math.min(left[index]!, roomOf(index)));
-      const { shares, left: refused } = spread(wanted, left, room);
-      shares.forEach((share, index) => {
-        lineDiscounts[index]! += share;
-      });
-      record(
+      const wanted = rawAmount(
         discount,
-        wanted - refused,
-        refused > 0 && input.lawApplies && lines.some((line) => line.isNewBook),
+        left.reduce((sum, value) => sum + value, 0),
+        1,
       );
+      let given = 0;
+      spread(wanted, left, left).shares.forEach((share, index) => {
+        const take = Math.min(share, roomOf(index));
+        lineDiscounts[index]! += take;
+        given += take;
+      });
+      record(discount, given, given < wanted);
     } else {
-      const books = grossOf.reduce((sum, value, index) => sum + value - lineDiscounts[index]!, 0);
-      const floor =
-        input.lawApplies && lines.some((line) => line.isNewBook)
-          ? darcosFloorCents(input.shippingMethod, books)
-          : 0;
       const wanted = rawAmount(discount, shippingLeft, 1);
       const take = Math.max(0, Math.min(wanted, shippingLeft - floor));
       shippingLeft -= take;
       record(discount, take, take < wanted);
     }
   }
-  if (!shippingStarted) {
-    const books = grossOf.reduce((sum, value, index) => sum + value - lineDiscounts[index]!, 0);
-    shippingBaseCents = input.shippingCost(books);
-    shippingLeft = shippingBaseCents;
-  }
+  if (!shippingStarted) startShipping();
   const shippingDiscountCents = shippingBaseCents - shippingLeft;
   return {
     lineDiscounts,

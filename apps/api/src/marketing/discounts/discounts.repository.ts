@@ -1,4 +1,4 @@
-import type { TDiscountListQuery, TProductAttribute } from '@colophon/contract';
+import { BOOK_TAX_RATE, type TDiscountListQuery, type TProductAttribute } from '@colophon/contract';
 import { and, asc, eq, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { products } from '../../catalog/products/products.tables.ts';
 import type { Executor } from '../../db/database.ts';
@@ -90,6 +90,8 @@ const productFacts = {
   isVisible: products.isVisible,
   releaseDate: products.releaseDate,
   restockedAt: products.restockedAt,
+  productForm: products.productForm,
+  secondHand: products.secondHand,
   categories: products.categories,
   classifications: products.classifications,
   variationType: products.variationType,
@@ -105,16 +107,23 @@ export const productsByIds = (executor: Executor, ids: number[]) =>
 export const productsByEans = (executor: Executor, eans: string[]) =>
   executor.select(productFacts).from(products).where(inArray(products.ean, eans));
 
+/** At the book VAT rate: its ONIX form says an ebook (E…), or a book (B…, S…, not given), as `productNature` reads it. */
+const atBookRate = sql`abs(${products.taxRate} - ${BOOK_TAX_RATE}) < 0.000001`;
+const ebookForm = sql`${products.productForm} like 'E%'`;
+const bookForm = sql`(${products.productForm} is null or ${products.productForm} = '00' or ${products.productForm} ~ '^[BS]')`;
+
 /**
- * A few new books (in the sense of the Loi Lang at `now`) a discount reaches through categories,
- * attributes, or, with neither, the whole catalogue.
+ * A few books the law protects that a discount reaches through categories, attributes, or, with
+ * neither, the whole catalogue: new books (in the sense of the Loi Lang at `now`, not second-hand),
+ * or ebooks.
  */
-export const newBooksReached = (
+export const protectedBooksReached = (
   executor: Executor,
   reach: { categories: string[]; subCategories: boolean; attributes: TProductAttribute[] },
-  now: Date,
+  protection: { now: Date; nature: 'newBook' | 'ebook' },
   limit = 5,
 ) => {
+  const { now } = protection;
   const twoYears = new Date(now.getTime());
   twoYears.setUTCFullYear(twoYears.getUTCFullYear() - 2);
   const sixMonths = new Date(now.getTime());
@@ -123,6 +132,10 @@ export const newBooksReached = (
     sql`${products.releaseDate} > ${twoYears.toISOString().slice(0, 10)}`,
     sql`${products.restockedAt} > ${sixMonths.toISOString()}`,
   );
+  const nature =
+    protection.nature === 'ebook'
+      ? and(atBookRate, ebookForm)
+      : and(atBookRate, bookForm, eq(products.secondHand, false), isNew);
   const byRule: SQL[] = [];
   if (reach.categories.length > 0) {
     const codes = sql`array[${sql.join(
@@ -143,7 +156,7 @@ export const newBooksReached = (
   return executor
     .select(productFacts)
     .from(products)
-    .where(and(isNew, eq(products.isVisible, true), byRule.length > 0 ? or(...byRule) : undefined))
+    .where(and(nature, eq(products.isVisible, true), byRule.length > 0 ? or(...byRule) : undefined))
     .limit(limit);
 };
 

@@ -1,12 +1,10 @@
 import {
   bookPriceLawApplies,
-  isNewBook,
   type Locale,
   maxNewBookDiscountRate,
   type TDiscountInput,
   type TDiscountLawLimits,
   type TDiscountListQuery,
-  type TDiscountProduct,
 } from '@colophon/contract';
 import { audited } from '../../activity/audited.ts';
 import type { Executor } from '../../db/database.ts';
@@ -22,8 +20,8 @@ import {
   findDiscount,
   insertDiscount,
   listDiscounts,
-  newBooksReached,
   productsByIds,
+  protectedBooksReached,
   updateDiscount,
 } from './discounts.repository.ts';
 import type { DiscountRow } from './discounts.tables.ts';
@@ -57,7 +55,7 @@ export const createDiscountsService = ({ db, client }: Services) => {
     );
   };
 
-  /** The assigned products (400 when one is unknown) and the new books the discount reaches. */
+  /** The assigned products (400 when one is unknown), and the new books and ebooks the discount reaches. */
   const lawFacts = async (executor: Executor, input: TDiscountInput, now: Date) => {
     const assigned = await productsByIds(executor, input.assignedToProducts);
     const missing = input.assignedToProducts.filter((id) => !assigned.some((product) => product.id === id));
@@ -66,38 +64,50 @@ export const createDiscountsService = ({ db, client }: Services) => {
         params: { ids: missing.join(', ') },
         fields: [{ propertyName: 'assignedToProducts', message: 'unknownProductIds' }],
       });
-    const reached: TDiscountProduct[] = assigned
-      .filter((product) => isNewBook(product, now))
-      .map((product) => toDiscountProduct(product, now));
+    const products = assigned.map((product) => toDiscountProduct(product, now));
+    const reached = products.filter((product) => product.isNewBook);
+    const ebooksAssigned = products.filter((product) => product.nature === 'ebook');
+    const ebooks = [...ebooksAssigned];
     const byProductsOnly =
       input.discountType === 'AppliesToItems' &&
       input.assignedToProducts.length > 0 &&
       input.assignedToCategories.length === 0 &&
       input.assignedToProductAttributes.length === 0;
     if (input.discountType !== 'AppliesToShipping' && !byProductsOnly) {
-      const others = await newBooksReached(
-        executor,
+      const reach =
         input.discountType === 'AppliesToItems'
           ? {
               categories: input.assignedToCategories,
               subCategories: input.assignedToSubCategories,
               attributes: input.assignedToProductAttributes,
             }
-          : { categories: [], subCategories: false, attributes: [] },
-        now,
-      );
-      for (const product of others)
-        if (!reached.some((entry) => entry.id === product.id)) reached.push(toDiscountProduct(product, now));
+          : { categories: [], subCategories: false, attributes: [] };
+      for (const [nature, into] of [
+        ['newBook', reached],
+        ['ebook', ebooks],
+      ] as const)
+        for (const product of await protectedBooksReached(executor, reach, { now, nature }))
+          if (!into.some((entry) => entry.id === product.id)) into.push(toDiscountProduct(product, now));
     }
-    return { assigned, reached, byRule: !byProductsOnly };
+    return { reached, ebooks, ebooksAssigned, byRule: !byProductsOnly };
   };
 
   const findings = async (executor: Executor, input: TDiscountInput, locale: Locale) => {
-    const { reached, byRule } = await lawFacts(executor, input, new Date());
+    const { reached, ebooks, ebooksAssigned, byRule } = await lawFacts(executor, input, new Date());
     const found = lawApplies()
-      ? lawFindings(input, { newBooksReached: reached, byRule, shippingCost: shippingCostCents }, locale)
+      ? lawFindings(
+          input,
+          {
+            newBooksReached: reached,
+            ebooksReached: ebooks,
+            ebooksAssigned,
+            byRule,
+            shippingCost: shippingCostCents,
+          },
+          locale,
+        )
       : [];
-    return { reached, found };
+    return { reached, ebooks, found };
   };
 
   /** Refuses, at the fields and naming the law, what the book-price laws forbid. */
@@ -158,11 +168,12 @@ export const createDiscountsService = ({ db, client }: Services) => {
 
     /** What the law allows for a discount as edited, and what saving it would be refused for. */
     lawLimits: async (input: TDiscountInput, locale: Locale): Promise<TDiscountLawLimits> => {
-      const { reached, found } = await findings(db, input, locale);
+      const { reached, ebooks, found } = await findings(db, input, locale);
       return {
         applies: lawApplies(),
         maxNewBookRate: maxNewBookDiscountRate(input.restrictedToCustomerRoleId),
         newBooks: lawApplies() ? reached : [],
+        ebooks: lawApplies() ? ebooks : [],
         notes: found.map((finding) => toLawNote(finding, locale)),
       };
     },

@@ -3,6 +3,7 @@ import {
   discountTypes,
   isNewBook,
   type Locale,
+  productNature,
   type TDiscount,
   type TDiscountInput,
   type TDiscountProduct,
@@ -17,13 +18,19 @@ import type { DiscountRow } from './discounts.tables.ts';
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 const euros = (cents: number | null) => (cents === null ? null : toEuros(cents));
 
+/** What the laws see in a product: its nature, and for a book whether it is new today. */
+export const lawFactsOf = (product: ProductFacts, now: Date) => {
+  const nature = productNature(product);
+  return { nature, isNewBook: nature === 'book' && isNewBook(product, now) };
+};
+
 export const toDiscountProduct = (product: ProductFacts, now: Date): TDiscountProduct => ({
   id: product.id,
   ean: product.ean,
   title: product.title,
   priceWithTax: euros(product.priceWithTax),
   releaseDate: product.releaseDate,
-  isNewBook: isNewBook(product, now),
+  ...lawFactsOf(product, now),
 });
 
 export const toDiscount = (
@@ -154,7 +161,7 @@ export const toEngineDiscount = ({
   assignedToProductAttributes: row.assignedToProductAttributes,
 });
 
-/** A product as the engine reads it: its subjects (CLIL and Thema), its variation, whether it is new. */
+/** A product as the engine reads it: its subjects (CLIL and Thema), its variation, what the laws see in it. */
 export const toEngineLine = (
   product: ProductFacts,
   quantity: number,
@@ -174,7 +181,7 @@ export const toEngineLine = (
           },
         ]
       : [],
-  isNewBook: isNewBook(product, now),
+  ...lawFactsOf(product, now),
 });
 
 export const discountTypeOptions = (locale: Locale) =>

@@ -146,7 +146,7 @@ export const documentPdf = (document: TFullDocument) => {
       row(header, true);
       for (const item of document.items.filter((line) => line.status !== 'Cancelled'))
         row([
-          `${item.title} (${item.ean})`,
+          `${item.title}${item.secondHand ? ` – ${word('occasion', 'second-hand')}` : ''} (${item.ean})`,
           String(item.quantity),
           money(item.unitPrice),
           percent(item.taxRate),

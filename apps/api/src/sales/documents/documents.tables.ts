@@ -9,6 +9,7 @@ import type {
 } from '@colophon/contract';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -98,6 +99,8 @@ export const documentItems = pgTable(
     taxRate: doublePrecision('tax_rate').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
     weight: integer('weight'),
+    /** The copy sold was second-hand (« occasion »): every document of the order says so. */
+    secondHand: boolean('second_hand').notNull().default(false),
     status: text('status').$type<TDocumentItemStatus>().notNull(),
     /**
      * Copies of the line's document type and creation date, so that a search by EAN takes its first

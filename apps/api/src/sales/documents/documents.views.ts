@@ -68,6 +68,7 @@ export const toItem = (row: DocumentItemRow, allowed: Allowed = []): TDocumentIt
   discount: euros(row.discountCents),
   total: euros(lineTotalCents(row)),
   weight: row.weight,
+  secondHand: row.secondHand,
   status: row.status,
   allowedActions: lineActions(row.status, allowed),
 });

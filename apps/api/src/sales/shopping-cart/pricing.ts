@@ -1,7 +1,8 @@
 import {
-  DARCOS_MINIMUM_CENTS,
   DARCOS_THRESHOLD_CENTS,
+  darcosFloorCents,
   type TCustomerRole,
+  type TParcel,
   type TPaymentMethod,
   type TShippingMethod,
 } from '@colophon/contract';
@@ -45,9 +46,11 @@ export interface PricedLine {
   discountCents: number;
   weight: number | null;
   inStock: number;
+  /** A second-hand copy (« occasion »). */
+  secondHand: boolean;
 }
 
-/** Delivery prices in cents below and from the free-delivery threshold of the Loi Darcos. */
+/** The shop's delivery prices in cents, below and from 35 € of goods shipped (collections cost nothing). */
 const SHIPPING_RATES: Record<TShippingMethod, { under: number; over: number }> = {
   Home: { under: 699, over: 1 },
   Relay: { under: 499, over: 1 },
@@ -55,15 +58,21 @@ const SHIPPING_RATES: Record<TShippingMethod, { under: number; over: number }> =
   Pickup: { under: 0, over: 0 },
   ProWithdrawal: { under: 0, over: 0 },
 };
-/* Loi n° 2021-1901 (« Darcos ») and its decree of 2023: below 35 € of new books, delivery costs at least 3 €; above, never 0 € (the numbers: contract's book-price-law.ts). */
 
-/** What delivery costs: the shop's rate, never under the Loi Darcos floor; collecting in a store is exempt. */
-export const shippingCostCents = (method: TShippingMethod, booksCents: number) => {
-  if (method === 'Pickup' || method === 'ProWithdrawal') return 0;
+/**
+ * What delivery costs before discounts: nothing when nothing is shipped (ebooks only); else the shop's
+ * rate for the goods shipped, never under the Loi Darcos floor, which counts the new books only and
+ * spares a collection in a store (contract's book-price-law.ts).
+ */
+export const shippingCostCents = (
+  method: TShippingMethod,
+  parcel: TParcel,
+  buyer: { role: TCustomerRole | null; lawApplies: boolean },
+) => {
+  if (!parcel.ships) return 0;
   const rate = SHIPPING_RATES[method];
-  return booksCents < DARCOS_THRESHOLD_CENTS
-    ? Math.max(rate.under, DARCOS_MINIMUM_CENTS)
-    : Math.max(rate.over, 1);
+  const shop = parcel.goodsCents < DARCOS_THRESHOLD_CENTS ? rate.under : rate.over;
+  return Math.max(shop, buyer.lawApplies ? darcosFloorCents(method, buyer.role, parcel) : 0);
 };
 
 /**
@@ -107,6 +116,7 @@ export const priceCart = async (executor: Executor, cart: CartRequest, context: 
       discountCents: 0,
       weight: product.weight,
       inStock: product.stock,
+      secondHand: product.secondHand,
     });
   });
   const [first] = fields;
@@ -128,7 +138,11 @@ export const priceCart = async (executor: Executor, cart: CartRequest, context: 
     shippingCountry: context.shippingCountry,
     paymentMethod: context.paymentMethod,
     shippingMethod: cart.shippingMethod,
-    shippingCost: (books) => shippingCostCents(cart.shippingMethod, books),
+    shippingCost: (parcel) =>
+      shippingCostCents(cart.shippingMethod, parcel, {
+        role: context.customer.role,
+        lawApplies: context.lawApplies,
+      }),
     couponCodes: cart.couponCodes,
     now: context.now,
     lawApplies: context.lawApplies,

@@ -43,6 +43,8 @@ type Cart = ParsedBody<typeof shoppingCartEndpoints.price>;
 type PlaceOrder = ParsedBody<typeof shoppingCartEndpoints.order>;
 
 const euros = (cents: number) => cents / 100;
+/** What a second-hand line says beside its title (décret n° 2023-497). */
+const mention = (locale: Locale) => translate('secondHandMention', locale);
 
 const refusalReasons: Record<Exclude<DiscountRefusal, 'unknown'>, MessageKey> = {
   notPublished: 'discountRefusedNotPublished',
@@ -218,6 +220,7 @@ export const createShoppingCartService = ({ db, mails, client, config }: Service
           taxRate: line.taxRate,
           discountCents: line.discountCents,
           weight: line.weight,
+          secondHand: line.secondHand,
           status: start.items,
         })),
       );
@@ -269,7 +272,11 @@ export const createShoppingCartService = ({ db, mails, client, config }: Service
         firstName: billing.firstName,
         orderNumber: row.number,
         total,
-        items: priced.lines.map((line) => `${line.quantity} × ${line.title}`).join(', '),
+        items: priced.lines
+          .map(
+            (line) => `${line.quantity} × ${line.title}${line.secondHand ? ` (${mention(row.locale)})` : ''}`,
+          )
+          .join(', '),
       };
       const mail = {
         to: row.customerEmail,
@@ -325,6 +332,8 @@ export const createShoppingCartService = ({ db, mails, client, config }: Service
             taxRate: line.taxRate,
             discount: euros(line.discountCents),
             total: euros(line.quantity * line.unitPriceCents - line.discountCents),
+            secondHand: line.secondHand,
+            mention: line.secondHand ? mention(context.locale) : null,
             inStock: line.inStock,
           })),
           itemsTotal: euros(priced.itemsTotalCents),

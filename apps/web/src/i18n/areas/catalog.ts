@@ -44,6 +44,9 @@ export const fr = {
       hidden: 'Masqué',
       isVisible: 'Visible sur le site',
       isSigned: 'Dédicacé',
+      secondHand: 'Occasion',
+      secondHandHint:
+        'Un exemplaire déjà acheté par un lecteur : prix libre, sans plancher de port, et la mention « occasion » partout où il est montré.',
       summary: 'Résumé',
       summaryHint: 'Texte ou HTML simple, tel que le site public le montre.',
       pages: 'Pages',
@@ -411,6 +414,9 @@ export const en: Strings<typeof fr> = {
       hidden: 'Hidden',
       isVisible: 'Visible on the site',
       isSigned: 'Signed',
+      secondHand: 'Second-hand',
+      secondHandHint:
+        'A copy a reader already bought: priced freely, no delivery floor, and marked “second-hand” wherever it is shown.',
       summary: 'Summary',
       summaryHint: 'Text or simple HTML, as the public site shows it.',
       pages: 'Pages',

@@ -46,6 +46,7 @@ export interface ProductValues extends Record<string, unknown> {
   variationType: TVariationType | null;
   variationValue: string;
   isSigned: boolean;
+  secondHand: boolean;
   isVisible: boolean;
 }
 
@@ -90,6 +91,7 @@ export const valuesOf = (product: TProduct | undefined): ProductValues => ({
   variationType: product?.variationType ?? null,
   variationValue: product?.variationValue ?? '',
   isSigned: product?.isSigned ?? false,
+  secondHand: product?.secondHand ?? false,
   isVisible: product?.isVisible ?? true,
 });
 
@@ -132,6 +134,7 @@ export const toFields = (values: ProductValues) => {
     variationType: values.variationType,
     variationValue: textOrNull(values.variationValue),
     isSigned: values.isSigned,
+    secondHand: values.secondHand,
     isVisible: values.isVisible,
   } satisfies TProductCreate;
 };
@@ -170,7 +173,17 @@ export const resetOverridesOf = (product: TProduct, values: ProductValues): Feed
 
 /** Which tab each field is edited in: the tab shows a mark when one of its fields is in error. */
 export const fieldTabs = {
-  identity: ['ean', 'subEan', 'title', 'subtitle', 'productForm', 'language', 'isVisible', 'isSigned'],
+  identity: [
+    'ean',
+    'subEan',
+    'title',
+    'subtitle',
+    'productForm',
+    'language',
+    'isVisible',
+    'isSigned',
+    'secondHand',
+  ],
   publishing: [
     'authors',
     'publishers',

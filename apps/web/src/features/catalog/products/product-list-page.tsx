@@ -161,6 +161,11 @@ export const ProductListPage = () => {
             <Text size="sm" fw={500} lineClamp={2}>
               {product.title}
             </Text>
+            {product.secondHand && (
+              <Badge size="xs" variant="outline" color="teal">
+                {t('catalog.product.secondHand')}
+              </Badge>
+            )}
             {product.isCustom && (
               <Badge size="xs" variant="dot" color="grape">
                 {t('catalog.product.custom')}

@@ -332,6 +332,7 @@ const DiscountForm = ({ discount }: { discount: TDiscount | undefined }) => {
     Object.entries(form.errors).find(([key]) => key === path || key.startsWith(`${path}.`))?.[1] ??
     detail.serverError(path);
   const newBookIds = new Set((law.data?.newBooks ?? []).map((book) => book.id));
+  const ebookIds = new Set((law.data?.ebooks ?? []).map((book) => book.id));
   const notes = law.data?.notes ?? [];
 
   return (
@@ -458,7 +459,7 @@ const DiscountForm = ({ discount }: { discount: TDiscount | undefined }) => {
             label={t('marketing.discount.customerRole')}
             clearable
             placeholder={t('marketing.discount.anyone')}
-            data={customerRoles.map((id) => ({ value: id, label: t(`marketing.discount.roles.${id}`) }))}
+            data={customerRoles.map((id) => ({ value: id, label: message(`customerRole${id}`) }))}
             {...field('restrictedToCustomerRoleId')}
             name="restrictedToCustomerRoleId"
           />
@@ -566,6 +567,7 @@ const DiscountForm = ({ discount }: { discount: TDiscount | undefined }) => {
                       {newBookIds.has(product.id) && (
                         <Badge color="orange">{t('marketing.discount.newBook')}</Badge>
                       )}
+                      {ebookIds.has(product.id) && <Badge color="red">{t('marketing.discount.ebook')}</Badge>}
                       <Button
                         size="compact-xs"
                         variant="subtle"

@@ -10,4 +10,7 @@ export const roleColor: Record<TCustomerRole, string> = {
   Individual: 'gray',
   Professional: 'blue',
   PublicBody: 'grape',
+  Library: 'violet',
+  School: 'teal',
+  WorksCouncil: 'orange',
 };

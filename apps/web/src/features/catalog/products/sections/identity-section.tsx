@@ -4,7 +4,7 @@ import { CodeSelect } from '@/components/form/code-select.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import type { ProductSectionProps } from './product-section.tsx';
 
-/** EAN, title, form and language, and the shop's switches (shown on the site, signed). */
+/** EAN, title, form and language, and the shop's switches (shown on the site, signed, second-hand). */
 export const IdentitySection = ({ detail: { field }, product, feedField }: ProductSectionProps) => {
   const { t } = useTranslation();
   const fromFeed = Boolean(product?.feed);
@@ -65,6 +65,12 @@ export const IdentitySection = ({ detail: { field }, product, feedField }: Produ
           label={t('catalog.product.isSigned')}
           {...field('isSigned', { type: 'checkbox' })}
           name="isSigned"
+        />
+        <Switch
+          label={t('catalog.product.secondHand')}
+          description={t('catalog.product.secondHandHint')}
+          {...field('secondHand', { type: 'checkbox' })}
+          name="secondHand"
         />
       </Group>
     </Paper>

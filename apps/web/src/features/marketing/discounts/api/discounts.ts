@@ -3,6 +3,7 @@ import {
   type EndpointBody,
   type EndpointQuery,
   productEndpoints,
+  productNature,
   type TDiscountCreate,
   type TDiscountProduct,
   type TDiscountUpdate,
@@ -81,6 +82,7 @@ export const useFindProduct = () =>
         title: product.title,
         priceWithTax: product.priceWithTax,
         releaseDate: product.releaseDate,
+        nature: productNature(product),
         isNewBook: false,
       };
     },

@@ -27,6 +27,7 @@ const line = (id: number, allowedActions: TFullDocument['items'][number]['allowe
   discount: 0,
   total: 10,
   weight: 300,
+  secondHand: false,
   status: 'Processing' as const,
   allowedActions,
 });

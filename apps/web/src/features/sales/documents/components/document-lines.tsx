@@ -2,6 +2,7 @@ import { Badge, Checkbox, Paper, Table, Text, Title } from '@mantine/core';
 import { itemStatusColor, itemStatusLabel } from '@/features/sales/documents/document-labels.ts';
 import type { DocumentProps } from '@/features/sales/documents/document-types.ts';
 import { currentLocale } from '@/i18n/i18n.ts';
+import { message } from '@/i18n/message.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { formatNumber, formatPrice } from '@/lib/format.ts';
 import { ScrollRegion } from './scroll-region.tsx';
@@ -82,6 +83,11 @@ export const DocumentLines = ({
                   <Text size="sm" td={item.status === 'Cancelled' ? 'line-through' : undefined}>
                     {item.title}
                   </Text>
+                  {item.secondHand && (
+                    <Badge size="xs" variant="outline" color="teal">
+                      {message('secondHandMention')}
+                    </Badge>
+                  )}
                 </Table.Td>
                 <Table.Td ff="monospace">{item.ean}</Table.Td>
                 <Table.Td ta="right">{item.quantity}</Table.Td>
