@@ -99,6 +99,27 @@ describe('discounts and the French book-price law', () => {
       .waitFor();
   });
 
+  it('when staff take 3,99 € off home delivery, then the screen says what each method allows, names the relay point while it is open to every method, and saves it for home delivery', async () => {
+    await page.goto('/public/discount/detail');
+    await page.getByRole('heading', { name: 'Nouvelle remise' }).waitFor();
+    await page.getByLabel('Nom').first().fill('Port à 3 €');
+    await page.getByLabel('S’applique', { exact: true }).first().click();
+    await page.getByRole('option', { name: 'Sur la livraison' }).click();
+    await page.locator('.mantine-SegmentedControl-root').getByText('Montant', { exact: true }).click();
+    await page.getByRole('textbox', { name: 'Montant', exact: true }).fill('3,99');
+
+    const law = page.getByTestId('law-limits');
+    await law.getByText(/livraison de livres neufs par « Point relais » coûterait 1,00\s€/).waitFor();
+    await page.getByLabel('Mode de livraison', { exact: true }).first().click();
+    await page.getByRole('option', { name: 'Livraison à domicile (La Poste)' }).click();
+    await law.getByText(/Livraison à domicile \(La Poste\) : 6,99\s€, au plus 3,99\s€ de remise/).waitFor();
+    await law.getByText('coûterait').waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Créer' }).click();
+    await page.waitForURL(/\/public\/discount\/detail\?id=\d+/);
+    await page.getByRole('heading', { name: 'Port à 3 €' }).waitFor();
+  });
+
   it('when staff make a summer-reads offer with the new book and its discount, then the offers list shows it', async () => {
     await page.goto('/public/offer/detail');
     await page.getByRole('heading', { name: 'Offres' }).waitFor();
