@@ -13,7 +13,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#$
  * The console's Content-Security-Policy: its own scripts only (no inline script, no eval), calls to
  * itself and its API only; pictures from anywhere (the feed's cover addresses redirect to publishers'
  * sites); inline styles, which Mantine sets. `frame-ancestors` only works as a header: `vite preview`
- * sends `frame-ancestors 'none'`, and a shop's web server must send this policy with it (docs/decisions.md).
+ * sends `frame-ancestors 'none'`, and a shop's web server must send this policy with it (docs/rules/hosting.md).
  */
 const contentSecurityPolicy = (client: TBuildClient, options: { header: boolean }) =>
   [

@@ -29,7 +29,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts'
 const RESET_LINK_SECONDS = 3600;
 /**
  * A refresh token rotated this recently may be used once more without ending the session: two tabs
- * that refresh at the same moment both go on (docs/decisions.md).
+ * that refresh at the same moment both go on (docs/rules/users-and-access.md).
  */
 export const REFRESH_GRACE_SECONDS = 10;
 export const LOGIN_LINK_SECONDS = 15 * 60;

@@ -7,7 +7,7 @@ import { refreshTokens } from './auth.tables.ts';
  * refresh token is replayed, when the user's password is reset or changed by someone else, and when
  * the user is deleted (its tokens go with it). Checked on every request that carries a token, from a
  * short cache: this process forgets it at once when it ends a session, other processes within
- * `CACHE_MS` (docs/decisions.md).
+ * `CACHE_MS` (docs/rules/users-and-access.md).
  */
 const CACHE_MS = 2_000;
 /** Entries kept at most; past it the cache starts over, so an attacker's forged ids cannot grow it. */

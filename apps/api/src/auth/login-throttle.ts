@@ -7,7 +7,7 @@ import { AppError } from '../http/app-error.ts';
 import { loginThrottle } from './auth.tables.ts';
 
 /**
- * Sign-in throttling shared by every API process (docs/decisions.md). Each attempt is counted before
+ * Sign-in throttling shared by every API process (docs/rules/users-and-access.md). Each attempt is counted before
  * the password is checked, on three counters at once, and only when none of them makes it wait:
  *
  * - the account from this address: `limit` free attempts, then a delay of a minute, doubling at each

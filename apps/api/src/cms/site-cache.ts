@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
  * process for `SITE_CACHE_TTL_MS` (DESIGN.md's 900 s tier) or until the moment the answer changes by
  * itself (a popup's start or end), whichever comes first. A save through the console empties the
  * entries it touches as soon as its transaction has committed, so that the site shows it at the next
- * read in this process; another process sees it within the TTL at most (docs/decisions.md, "Site cache").
+ * read in this process; another process sees it within the TTL at most (docs/rules/site.md, "Site cache").
  */
 export const SITE_CACHE_TTL_MS = 900_000;
 /** Entries kept at most: past it the cache starts over (pages are read by address, and addresses are many). */

@@ -54,7 +54,7 @@ export interface MailService {
   queue<T extends MailTemplateName>(executor: Executor, mail: QueuedMail<T>): Promise<number>;
   /**
    * Makes a logged mail due again and enqueues its delivery; null when there is no such mail.
-   * A mail that carried a secret is refused: its link was single-use (docs/decisions.md).
+   * A mail that carried a secret is refused: its link was single-use (docs/rules/mails.md).
    */
   resend(executor: Executor, id: number): Promise<MailRow | 'carries-secret' | null>;
   /**

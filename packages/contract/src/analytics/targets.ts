@@ -6,7 +6,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { ZActionType } from './tracking.ts';
 
 /**
- * A target: a named set of rules over the customers' fields and behaviour (docs/decisions.md,
+ * A target: a named set of rules over the customers' fields and behaviour (docs/rules/analytics.md,
  * "Analytics targets"). Conditions gather in groups; the groups combine with AND or OR, and so do
  * the conditions of a group. The rules compile to one parameterised SQL query.
  */

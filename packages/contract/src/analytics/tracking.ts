@@ -26,7 +26,7 @@ export const TRACK_BATCH_MAX_ACTIONS = 50;
 export const TRACK_MAX_AGE_DAYS = 7;
 /** Batches a site may send per minute and address (a busy visitor sends one every few seconds). */
 export const TRACK_REQUESTS_PER_MINUTE = 120;
-/** Raw actions are kept this many days, then added up per day, type and book, and dropped (docs/decisions.md). */
+/** Raw actions are kept this many days, then added up per day, type and book, and dropped (docs/rules/analytics.md). */
 export const ACTION_RETENTION_DAYS = 395;
 
 const ZEan = z.string().regex(/^\d{13}$/, 'eanFormat');

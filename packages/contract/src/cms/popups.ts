@@ -7,7 +7,7 @@ import { defineEndpoint } from '../endpoint.ts';
  * A popup: a message the shop's site shows over its pages (a sale, an event, the holidays) during
  * its window, until the visitor closes it; closed, it stays closed for `cookieDurationDays` (a
  * cookie). At most one active popup covers any moment: an active popup whose window overlaps
- * another active one's is refused (docs/decisions.md, "Popups").
+ * another active one's is refused (docs/rules/site.md, "Popups").
  */
 
 /** SPEC §5: greater than 0; ten years at most. */

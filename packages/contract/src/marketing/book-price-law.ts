@@ -5,7 +5,7 @@ import type { TShippingMethod } from '../sales/documents.ts';
 
 /**
  * The French book-price laws, as the discount engine, the shop's delivery prices, the discount checks
- * and the discount screen read them (one set of numbers and rules, here; docs/decisions.md).
+ * and the discount screen read them (one set of numbers and rules, here; docs/rules/prices-and-book-laws.md).
  *
  * - Loi Lang (loi n° 81-766 du 10 août 1981, art. 1): a new book is sold at most 5 % below the price
  *   its publisher fixed; art. 3: up to 9 % for public bodies, schools, training and research bodies,

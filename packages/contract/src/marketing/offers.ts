@@ -6,7 +6,7 @@ import { defineEndpoint } from '../endpoint.ts';
 /**
  * An offer: a commercial operation the bookshop's site shows for a period — a literary prize's
  * selection, "summer reads" — with its books in order, a text (HTML, sanitised on write), a picture
- * and, optionally, the discount that goes with it (docs/decisions.md, "Offers").
+ * and, optionally, the discount that goes with it (docs/rules/marketing.md, "Offers").
  */
 
 export const ZOfferProduct = z.object({

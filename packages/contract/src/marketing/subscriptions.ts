@@ -6,7 +6,7 @@ import { defineEndpoint } from '../endpoint.ts';
 
 /**
  * A subscription: a list readers join to receive mails — the newsletter, the new books of an author,
- * a collection or a category, the shop's events, a book back in stock (docs/decisions.md,
+ * a collection or a category, the shop's events, a book back in stock (docs/rules/marketing.md,
  * "Subscriptions"). Its `identifier` names what it follows (an author's id, a collection's, an EAN…).
  */
 export const subscriptionTypes = [

@@ -59,7 +59,7 @@ const scopedOrders = (scope: Scope, period: Period) => sql`${documents}
 /*
  * Every customer's sales read the nightly sales rollup for the past days it counted and that did not
  * change since, and the orders for the others: the days after its last one and the days named in
- * `analytics_sales_stale_days` (docs/decisions.md, "Analytics: analysis and profiles").
+ * `analytics_sales_stale_days` (docs/rules/analytics.md, "Analysis and profiles").
  */
 const salesRolledUpTo = sql`(select coalesce(max(${salesDayTotals.day}) + 1, date '0001-01-01') from ${salesDayTotals})`;
 const rolledSales = (column: SQLWrapper, period: Period) =>
@@ -208,7 +208,7 @@ const scopedActions = (scope: Scope, period: Period, type?: TActionType) => sql`
 
 /**
  * Every customer's actions read the nightly rollup for the whole days it holds, and the raw actions
- * only after its last day (docs/decisions.md, "Analytics: analysis and profiles").
+ * only after its last day (docs/rules/analytics.md, "Analysis and profiles").
  */
 const rolledUpTo = sql`(select coalesce(max(${actionRollup.day}) + 1, date '1970-01-01') from ${actionRollup})`;
 const rolledDays = (period: Period) =>

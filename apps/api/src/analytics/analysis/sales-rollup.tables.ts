@@ -2,7 +2,7 @@ import { bigint, date, index, integer, pgTable, primaryKey } from 'drizzle-orm/p
 
 /**
  * The sales of each past Paris day, no one identified, written each night by the
- * `analytics-action-rollup` job beside the actions' (docs/decisions.md, "Analytics: analysis and
+ * `analytics-action-rollup` job beside the actions' (docs/rules/analytics.md, "Analysis and
  * profiles"). Orders placed and neither failed nor cancelled; a day changed since it was counted is
  * named in `salesStaleDays` and read from the orders until the next night counts it again.
  */

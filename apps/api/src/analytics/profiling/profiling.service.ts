@@ -70,7 +70,7 @@ export const createProfilingService = (services: Services) => {
       const target = await findTarget(db, id);
       if (!target) throw notFound();
       // The stored members when they were worked out since the rules last changed; the rules live
-      // before that (docs/decisions.md, "Analytics: targets", stored members).
+      // before that (docs/rules/analytics.md, "Targets", stored members).
       const stored =
         target.membersComputedAt !== null &&
         target.membersCount !== null &&
@@ -124,10 +124,6 @@ export const createProfilingService = (services: Services) => {
       };
     },
 
-    /**
-     * Campaigns aimed at the target. Campaigns can now aim at targets (marketing/campaigns), but
-     * reading them back per target is not wired yet: the list is empty (docs/decisions.md).
-     */
     /** The campaigns aimed at the target and how they went (the campaign statistics' figures). */
     emailing: async (id: number): Promise<TTargetEmailing[]> => {
       if (!(await findTarget(db, id))) throw notFound();

@@ -14,7 +14,7 @@ import { countedOrder, targetCondition } from '../targets/target-rules.sql.ts';
 import { targets } from '../targets/targets.tables.ts';
 import { customerRecommendations, profileRecommendations } from './profiling.tables.ts';
 
-/** Books a customer can be sent to: visible, and available or to order (docs/decisions.md). */
+/** Books a customer can be sent to: visible, and available or to order (docs/rules/analytics.md). */
 const orderableCodes = Object.entries(onixAvailabilities)
   .filter(
     ([, availability]) => availability.group === availabilityGroups[0] || availability.group === 'toOrder',

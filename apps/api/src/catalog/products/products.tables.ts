@@ -105,7 +105,7 @@ export const products = pgTable(
     variationType: text('variation_type'),
     variationValue: text('variation_value'),
     isSigned: boolean('is_signed').notNull().default(false),
-    /** A second-hand copy (« occasion »): outside the Loi Lang and the Darcos floor (docs/decisions.md). */
+    /** A second-hand copy (« occasion »): outside the Loi Lang and the Darcos floor (docs/rules/prices-and-book-laws.md). */
     secondHand: boolean('second_hand').notNull().default(false),
     isVisible: boolean('is_visible').notNull().default(true),
     feed: jsonb('feed').$type<FeedRow>(),

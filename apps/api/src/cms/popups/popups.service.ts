@@ -34,7 +34,7 @@ export const createPopupsService = (services: Services) => {
 
   /**
    * The values to write: HTML sanitised (and cleaned of its presentation when the client sets
-   * `cleanHtml`); an active popup must not share a moment with another active one (docs/decisions.md).
+   * `cleanHtml`); an active popup must not share a moment with another active one (docs/rules/site.md).
    */
   const valuesOf = async (tx: Executor, input: PopupCreate, id: number | null) => {
     const values = {

@@ -114,7 +114,7 @@ export const documentItems = pgTable(
   (table) => [
     index('document_items_document_idx').on(table.documentId, table.position),
     // What the analytics read of an order's lines (bought-book rules, a profile's habits): from the
-    // index alone, without visiting the lines (docs/decisions.md, "Analytics: analysis and profiles").
+    // index alone, without visiting the lines (docs/rules/analytics.md, "Analysis and profiles").
     index('document_items_document_sold_idx').on(
       table.documentId,
       table.status,

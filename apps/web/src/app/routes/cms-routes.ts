@@ -129,7 +129,7 @@ export const ZMediaSearch = ZListSearch.extend({
   kind: optional(s.enum(mediaKinds)),
 });
 
-/** The media library: SPEC §2 gives it no route (docs/decisions.md). */
+/** The media library: SPEC §2 gives it no route (docs/rules/media-library.md). */
 export const cmsMediaRoute = listRoute({
   path: 'cms/media',
   title: 'cmsMedia',
