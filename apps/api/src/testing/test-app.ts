@@ -8,6 +8,7 @@ import {
 } from '@colophon/contract';
 import { buildApp, type ColophonApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
+import { drainJobs } from './drain-jobs.ts';
 import { type MailCatcher, startMailCatcher } from './mail-catcher.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -95,6 +96,8 @@ export const startTestApp = async (settings: Partial<Record<keyof Config, string
     call,
     signIn,
     adminToken: adminSession.accessToken,
+    /** Waits until every job queued so far has run (drain-jobs.ts): then assert that nothing was sent. */
+    drainJobs: (timeoutMs?: number) => drainJobs(colophon.services.db, timeoutMs),
     async close() {
       await colophon.close();
       await mail.close();

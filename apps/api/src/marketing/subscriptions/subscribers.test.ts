@@ -131,7 +131,7 @@ describe('double opt-in and one-click unsubscribe', () => {
       body: { subscriptionId, email: 'anne@example.org' },
     });
     expect(answer.status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await api.drainJobs();
     expect(api.mail.received.length).toBe(before);
     expect(
       (
