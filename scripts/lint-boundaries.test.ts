@@ -1,9 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { exporting, lint } from './lint-workspace.ts';
 
 /*
  * The boundaries lint holds (biome.json): no import cycle, no feature importing another feature,
@@ -12,50 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
  * temporary copy of the repository's lint configuration, with the repository's own Biome.
  */
 
-const root = fileURLToPath(new URL('../', import.meta.url));
-const biome = join(root, 'node_modules', '.bin', 'biome');
-const workspaces: string[] = [];
-
-afterAll(() => {
-  for (const folder of workspaces) rmSync(folder, { recursive: true, force: true });
-});
-
-/** The rules Biome reports for the files given (path → source), as `rule file` lines. */
-const lint = (files: Record<string, string>) => {
-  const folder = mkdtempSync(join(tmpdir(), 'colophon-lint-'));
-  workspaces.push(folder);
-  const config = JSON.parse(readFileSync(join(root, 'biome.json'), 'utf8'));
-  delete config.$schema;
-  config.vcs = { enabled: false };
-  writeFileSync(join(folder, 'biome.json'), JSON.stringify(config));
-  mkdirSync(join(folder, 'apps', 'web'), { recursive: true });
-  // Biome resolves the `@/` alias from the console's package and tsconfig, as in the repository.
-  for (const manifest of [
-    'package.json',
-    'tsconfig.json',
-    'apps/web/package.json',
-    'apps/web/tsconfig.json',
-  ]) {
-    cpSync(join(root, manifest), join(folder, manifest));
-  }
-  for (const [path, source] of Object.entries(files)) {
-    mkdirSync(dirname(join(folder, path)), { recursive: true });
-    writeFileSync(join(folder, path), source);
-  }
-  const result = spawnSync(biome, ['lint', '--reporter=github', '--max-diagnostics=none', '.'], {
-    cwd: folder,
-    encoding: 'utf8',
-  });
-  const found = [...`${result.stdout}`.matchAll(/title=lint\/\w+\/(\w+),file=([^,]+),/g)].map(
-    ([, rule, file]) => `${rule} ${file?.replace(`${folder}/`, '')}`,
-  );
-  return { passed: result.status === 0, found };
-};
-
 const web = 'apps/web/src';
 const api = 'apps/api/src/catalog/authors';
-const exporting = (name: string, ...imports: string[]) =>
-  `${imports.map((from, index) => `import { v${index} } from '${from}';`).join('\n')}\nexport const ${name} = () => [${imports.map((_, index) => `v${index}`).join(', ')}];\n`;
 
 describe('lint boundaries', () => {
   it('when a feature reads itself by alias, the catalogue shared folder, lib and the screens table, then lint passes', () => {
