@@ -63,6 +63,10 @@ export const cmsMessages = defineMessages({
     en: 'This event is full: every seat is taken.',
     fr: 'Cet événement est complet : toutes les places sont prises.',
   },
+  eventAlreadyRegistered: {
+    en: 'This email address is already registered for this event: one seat per address.',
+    fr: 'Cette adresse e-mail est déjà inscrite à cet événement : une place par adresse.',
+  },
   eventClosed: {
     en: 'This event does not take registrations.',
     fr: 'Cet événement ne prend pas d’inscriptions.',

@@ -108,7 +108,7 @@ export const publicEventRegistrationEndpoints = {
     path: '/Public/EventRegistration/EventRegistration',
     access: 'public',
     summary:
-      'Register to a published event whose registrations are open; a full event is refused (409, at `eventId`), the last seat goes to one person',
+      'Register to a published event whose registrations are open; a full event is refused (409, at `eventId`), the last seat goes to one person; an email address takes one seat (any case): a second registration is refused (409, at `email`)',
     body: ZEventRegistrationCreate,
     response: ZEventRegistered,
     rateLimit: EVENT_REGISTRATION_RATE_LIMIT,

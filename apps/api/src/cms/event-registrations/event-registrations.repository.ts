@@ -85,6 +85,18 @@ export const lockEvent = async (executor: Executor, eventId: number) => {
   return event ?? null;
 };
 
+/** Whether this address (any case) already holds a seat of the event. */
+export const isRegistered = async (executor: Executor, eventId: number, email: string) => {
+  const [row] = await executor
+    .select({ id: eventRegistrations.id })
+    .from(eventRegistrations)
+    .where(
+      and(eq(eventRegistrations.eventId, eventId), sql`lower(${eventRegistrations.email}) = lower(${email})`),
+    )
+    .limit(1);
+  return row !== undefined;
+};
+
 export const countRegistrations = async (executor: Executor, eventId: number) => {
   const [row] = await executor
     .select({ count: count() })

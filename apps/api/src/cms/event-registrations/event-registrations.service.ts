@@ -10,11 +10,13 @@ import type {
 } from '@colophon/contract';
 import { recordServerAction } from '../../analytics/tracking/tracking.repository.ts';
 import { batchesById } from '../../db/paging.ts';
+import { violatedUniqueIndex } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Services } from '../../services.ts';
 import {
   countRegistrations,
   insertRegistration,
+  isRegistered,
   listEvents,
   listRegistrations,
   lockEvent,
@@ -64,6 +66,12 @@ const placeOf = (location: TPostLocation | null, shopName: string) => {
   return parts.length ? parts.join(', ') : shopName;
 };
 
+/** One seat per address: a second registration is refused, whatever the case of its letters. */
+const alreadyRegistered = () =>
+  new AppError('conflict', 'eventAlreadyRegistered', {
+    fields: [{ propertyName: 'email', message: 'eventAlreadyRegistered' }],
+  });
+
 const closed = () =>
   new AppError('invalid', 'eventClosed', { fields: [{ propertyName: 'eventId', message: 'eventClosed' }] });
 
@@ -90,11 +98,6 @@ export const createEventRegistrationsService = (services: Services) => {
       return rows.map((row) => ({ ...row, eventStart: row.eventStart?.toISOString() ?? null }));
     },
 
-    /**
-     * A visitor's registration. The event's row is locked for the transaction, so registrations to
-     * one event are counted one after the other: of two people taking the last seat at once, the
-     * second finds the event full.
-     */
     /**
      * The reminders due at `now`: each registration to a published event starting within
      * `EVENT_REMINDER_HOURS` gets one mail, in the language it registered in. The mails are logged and
@@ -134,46 +137,57 @@ export const createEventRegistrationsService = (services: Services) => {
       });
     },
 
+    /**
+     * A visitor's registration. The event's row is locked for the transaction, so registrations to
+     * one event are counted one after the other: of two people taking the last seat at once, the
+     * second finds the event full. An address takes one seat of an event: the unique index on the
+     * address refuses a second one even if a check were passed by two requests at once.
+     */
     async register(input: Registration, visitorGuid: string | null = null, locale: Locale = 'fr') {
       const now = new Date();
-      return db.transaction(async (tx) => {
-        const event = await lockEvent(tx, input.eventId);
-        const ends = event?.eventEnd ?? event?.eventStart ?? null;
-        const open =
-          event !== null &&
-          event.postType === 'Event' &&
-          event.status === 'Published' &&
-          (event.publicationStart === null || event.publicationStart <= now) &&
-          (event.publicationEnd === null || event.publicationEnd > now) &&
-          (ends === null || ends > now);
-        if (!open) throw closed();
-        const taken = await countRegistrations(tx, event.id);
-        if (event.eventCapacity !== null && taken >= event.eventCapacity)
-          throw new AppError('conflict', 'eventFull', {
-            fields: [{ propertyName: 'eventId', message: 'eventFull' }],
+      return db
+        .transaction(async (tx) => {
+          const event = await lockEvent(tx, input.eventId);
+          const ends = event?.eventEnd ?? event?.eventStart ?? null;
+          const open =
+            event !== null &&
+            event.postType === 'Event' &&
+            event.status === 'Published' &&
+            (event.publicationStart === null || event.publicationStart <= now) &&
+            (event.publicationEnd === null || event.publicationEnd > now) &&
+            (ends === null || ends > now);
+          if (!open) throw closed();
+          if (await isRegistered(tx, event.id, input.email)) throw alreadyRegistered();
+          const taken = await countRegistrations(tx, event.id);
+          if (event.eventCapacity !== null && taken >= event.eventCapacity)
+            throw new AppError('conflict', 'eventFull', {
+              fields: [{ propertyName: 'eventId', message: 'eventFull' }],
+            });
+          const row = await insertRegistration(tx, {
+            eventId: event.id,
+            lastName: input.lastName,
+            firstName: input.firstName,
+            email: input.email,
+            phone: input.phone || null,
+            comments: input.comments || null,
+            buyBook: input.buyBook,
+            locale,
           });
-        const row = await insertRegistration(tx, {
-          eventId: event.id,
-          lastName: input.lastName,
-          firstName: input.firstName,
-          email: input.email,
-          phone: input.phone || null,
-          comments: input.comments || null,
-          buyBook: input.buyBook,
-          locale,
+          if (!row) throw new Error('The registration was not saved');
+          await recordServerAction(tx, {
+            type: 'EventRegistered',
+            email: input.email,
+            visitorGuid,
+            sourceId: event.id,
+          });
+          return {
+            id: row.id,
+            seatsLeft: event.eventCapacity === null ? null : event.eventCapacity - taken - 1,
+          };
+        })
+        .catch((error: unknown) => {
+          throw violatedUniqueIndex(error) === 'event_registrations_email_key' ? alreadyRegistered() : error;
         });
-        if (!row) throw new Error('The registration was not saved');
-        await recordServerAction(tx, {
-          type: 'EventRegistered',
-          email: input.email,
-          visitorGuid,
-          sourceId: event.id,
-        });
-        return {
-          id: row.id,
-          seatsLeft: event.eventCapacity === null ? null : event.eventCapacity - taken - 1,
-        };
-      });
     },
   };
 };

@@ -1,6 +1,6 @@
 import type { Locale } from '@colophon/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { posts } from '../posts/posts.tables.ts';
 
 /** A visitor's registration to an Event post (SPEC §3 Event registration). */
@@ -29,6 +29,8 @@ export const eventRegistrations = pgTable(
   (table) => [
     index('event_registrations_event_idx').on(table.eventId, table.createdAt),
     index('event_registrations_reminder_idx').on(table.eventId).where(sql`"reminder_sent_at" is null`),
+    // One seat per address and event, whatever its case: two posts at once cannot both take one.
+    uniqueIndex('event_registrations_email_key').on(table.eventId, sql`lower(${table.email})`),
   ],
 );
 

@@ -145,6 +145,42 @@ describe('event registrations', () => {
     expect(page.totalCount).toBe(3);
   });
 
+  it('when one email takes seat after seat of an event, in any case or all at once, then it keeps one and the others are refused (409) in the visitor’s language', async () => {
+    const event = await anEvent({ eventCapacity: 10 });
+    expect((await register(event.id, { email: 'claire@example.org' })).status).toBe(200);
+    const french = await register(event.id, { email: 'Claire@Example.ORG', headers: 'fr' });
+    expect(french.status).toBe(409);
+    expect(french.body.propertiesErrorMessages).toEqual([
+      {
+        propertyName: 'email',
+        errorMessage: 'Cette adresse e-mail est déjà inscrite à cet événement : une place par adresse.',
+      },
+    ]);
+    const english = await register(event.id, { email: 'CLAIRE@example.org' });
+    expect(english.status).toBe(409);
+    expect(english.body.propertiesErrorMessages[0]?.errorMessage).toBe(
+      'This email address is already registered for this event: one seat per address.',
+    );
+    const racing = await Promise.all(
+      ['grabber@example.org', 'GRABBER@example.org', 'Grabber@example.org', 'grabber@EXAMPLE.org'].map(
+        (email) => register(event.id, { email }),
+      ),
+    );
+    expect(racing.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
+    expect((await register(event.id)).output.seatsLeft).toBe(7);
+    // The same address registers to another event.
+    expect((await register((await anEvent()).id, { email: 'claire@example.org' })).status).toBe(200);
+  });
+
+  it('when a second seat for an address is written past the check, then the database refuses it', async () => {
+    const event = await anEvent();
+    expect((await register(event.id, { email: 'index@example.org' })).status).toBe(200);
+    const written = api.services.db
+      .insert(eventRegistrations)
+      .values({ eventId: event.id, lastName: 'Twice', firstName: 'A', email: 'INDEX@example.org' });
+    await expect(written).rejects.toThrow();
+  });
+
   it('when the event is not published, past, or not an event, then registrations are refused', async () => {
     const draft = await anEvent({}, false);
     const past = await anEvent({ eventStart: '2020-01-01T18:00:00.000Z' });
@@ -316,6 +352,35 @@ describe('the last seat, raced on PostgreSQL', () => {
     expect(statuses).toEqual([200, 200, ...Array.from({ length: 18 }, () => 409)]);
     const kept = await db.select().from(eventRegistrations);
     expect(kept.filter((row) => row.eventId === event.id)).toHaveLength(2);
+  }, 60_000);
+
+  it('when one address posts ten registrations at once, then it takes one seat', async () => {
+    const target = onPostgres ?? api;
+    if (target.services.database.engine !== 'postgres') throw new Error('a PostgreSQL database was expected');
+    const { db } = target.services;
+    const [event] = await db
+      .insert(posts)
+      .values({ postType: 'Event', status: 'Published', eventStart: new Date(inAMonth()), eventCapacity: 5 })
+      .returning({ id: posts.id });
+    if (!event) throw new Error('no event');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        target.app.inject({
+          method: 'POST',
+          url: publicEventRegistrationEndpoints.register.path,
+          headers: { 'accept-language': 'en', 'x-forwarded-for': `192.0.2.${index + 101}` },
+          payload: {
+            eventId: event.id,
+            lastName: 'Greedy',
+            firstName: 'A',
+            email: index % 2 ? 'greedy@example.org' : 'Greedy@Example.org',
+          },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+    const kept = await db.select().from(eventRegistrations);
+    expect(kept.filter((row) => row.eventId === event.id)).toHaveLength(1);
   }, 60_000);
 
   it('when two workers send the due reminders at once, then each registrant gets exactly one', async () => {
