@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { pickLocale } from '@colophon/contract';
+import { pickLocale, type TClient } from '@colophon/contract';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -38,11 +38,11 @@ import { registerPostRoutes } from './cms/posts/posts.routes.ts';
 import { registerSeoRoutes } from './cms/seo/seo.routes.ts';
 import { registerSignatureRoutes } from './cms/signatures/signatures.routes.ts';
 import { registerTagRoutes } from './cms/tags/tags.routes.ts';
-import type { Config } from './config.ts';
+import { type Config, ConfigError } from './config.ts';
 import { type Database, migrateDatabase, openDatabase } from './db/database.ts';
 import { registerHealthRoutes } from './health/health.routes.ts';
 import { registerDashboardRoutes } from './home/dashboard.routes.ts';
-import { loadClient } from './hosting/client-config.ts';
+import { loadClient, sellerCheck } from './hosting/client-config.ts';
 import { registerHostingRoutes } from './hosting/hosting.routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -137,8 +137,11 @@ const trustedProxies = (setting: Config['TRUST_PROXY']) =>
 /** Builds the API on a database: migrations, the job queue, the administrator, then the routes. */
 export const buildApp = async (
   config: Config,
-  options: { database?: Database } = {},
+  options: { database?: Database; client?: TClient } = {},
 ): Promise<ColophonApp> => {
+  const client = options.client ?? loadClient(config.CLIENT);
+  const sellerMissing = sellerCheck(client);
+  if (sellerMissing && config.NODE_ENV === 'production') throw new ConfigError(sellerMissing);
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     genReqId: () => randomUUID(),
@@ -148,6 +151,7 @@ export const buildApp = async (
     trustProxy: trustedProxies(config.TRUST_PROXY),
     ajv: { customOptions: { coerceTypes: false } },
   });
+  if (sellerMissing) app.log.warn(sellerMissing);
   // The contract's zod schemas validate in the handler (in the caller's language); fastify only documents them.
   app.setValidatorCompiler(() => (value) => ({ value }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
@@ -168,7 +172,6 @@ export const buildApp = async (
   );
   const secret = await jwtSecret(db, config.JWT_SECRET);
   const tokens = createAccessTokens(secret, config.ACCESS_TOKEN_SECONDS);
-  const client = loadClient(config.CLIENT);
   const mails = createMailService({ config, db, jobs, client, secret });
   const services: Services = {
     config,

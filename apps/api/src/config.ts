@@ -77,6 +77,11 @@ export const ZConfig = z.object({
   TEST_PAYMENT_METHODS: ZBooleanText.default(false),
   /** With SEED_DEMO: the demo books' covers, made in the background once the API listens. */
   SEED_DEMO_COVERS: ZBooleanText.default(true),
+  /**
+   * `production` on a shop's servers: a start whose client file cannot name the seller as an invoice
+   * must (docs/clients.md) stops; elsewhere it warns.
+   */
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** A Redis server for the sign-in throttling counters; unset, they are kept in the database. */

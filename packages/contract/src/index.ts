@@ -34,6 +34,7 @@ export * from './endpoint.ts';
 export * from './home/dashboard.ts';
 export * from './hosting/client.ts';
 export * from './hosting/hosting.ts';
+export * from './hosting/seller.ts';
 export * from './issues.ts';
 export * from './mails/mails.ts';
 export * from './marketing/book-price-law.ts';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { type TClient, ZClient } from '@colophon/contract';
+import { sellerProblems, type TClient, ZClient } from '@colophon/contract';
+import { ConfigError } from '../config.ts';
 
 const clientsFolder = new URL('../../../../clients/', import.meta.url);
 
@@ -9,5 +10,19 @@ export const loadClient = (id: string): TClient => {
   const parsed = ZClient.safeParse(JSON.parse(text));
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  throw new Error(`clients/${id}.json: ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? 'invalid'}`);
+  throw new ConfigError(
+    `clients/${id}.json: ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? 'invalid'}`,
+  );
+};
+
+/**
+ * The seller block checked at start (docs/clients.md): null when an invoice can name the seller as
+ * the law asks, else one line naming what is missing or wrong. A production start stops on it; a
+ * development or test start warns and goes on.
+ */
+export const sellerCheck = (client: TClient): string | null => {
+  const problems = sellerProblems(client.seller);
+  return problems.length === 0
+    ? null
+    : `clients/${client.id}.json: the seller an invoice names is incomplete: ${problems.join('; ')}`;
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locales } from '../messages.ts';
+import { ZClientSeller } from './seller.ts';
 
 /** The per-client feature flags of SPEC §9; docs/clients.md says what each one does. */
 export const ZFeatureFlags = z.strictObject({
@@ -18,16 +19,6 @@ export const ZFeatureFlags = z.strictObject({
   additionalPhoneContact: z.boolean(),
 });
 export type TFeatureFlags = z.infer<typeof ZFeatureFlags>;
-
-/** Who sells: what a French invoice must name (Code de commerce L441-9, CGI 242 nonies A). */
-export const ZClientSeller = z.strictObject({
-  name: z.string().min(1),
-  address: z.string().min(1),
-  siren: z.string(),
-  vatNumber: z.string(),
-  legalForm: z.string(),
-});
-export type TClientSeller = z.infer<typeof ZClientSeller>;
 
 /** One bookshop client: `clients/<id>.json`. */
 export const ZClient = z.strictObject({
@@ -49,7 +40,7 @@ export const ZClient = z.strictObject({
    * they do for a French shop (`bookPriceLawApplies`).
    */
   bookPriceLaw: z.boolean().optional(),
-  /** The seller on invoices; the title alone when absent. */
+  /** The seller on invoices (docs/clients.md); checked at start (`sellerProblems`). */
   seller: ZClientSeller.optional(),
 });
 export type TClient = z.infer<typeof ZClient>;

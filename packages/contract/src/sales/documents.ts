@@ -240,14 +240,26 @@ export const ZDocumentMessage = z.object({
 });
 export type TDocumentMessage = z.infer<typeof ZDocumentMessage>;
 
-/** What the seller must show on an invoice (French law: name, address, SIREN, VAT number…). */
+/**
+ * The seller an invoice names (CGI ann. II art. 242 nonies A, C. com. R123-237 and R123-238), from the
+ * client's file: an empty text (or a null capital) only where a development start warned of it.
+ */
 export const ZSeller = z.object({
+  /** The legal name. */
   name: z.string(),
-  address: z.string(),
-  siren: z.string(),
-  vatNumber: z.string(),
+  /** SAS, SARL…; EI for a sole trader. */
   legalForm: z.string(),
+  /** Euros; null for a sole trader. */
+  shareCapital: z.number().nullable(),
+  /** The registered office. */
+  address: z.string(),
+  /** 912 345 675 */
+  siren: z.string(),
+  /** The registry's city, printed after « RCS ». */
+  rcsCity: z.string(),
+  vatNumber: z.string(),
 });
+export type TSeller = z.infer<typeof ZSeller>;
 
 /**
  * One step of a document's life, from the activity log: what was done, by whom, when, and the

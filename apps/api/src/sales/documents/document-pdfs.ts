@@ -1,6 +1,7 @@
 import type { TAddress, TFullDocument, TPackage } from '@colophon/contract';
 import bwipjs from 'bwip-js';
 import PDFDocument from 'pdfkit';
+import { sellerLines } from './invoice-seller.ts';
 
 /** A PDF built by `draw`, as one buffer. */
 const render = (options: PDFKit.PDFDocumentOptions, draw: (pdf: PDFKit.PDFDocument) => void) =>
@@ -99,15 +100,7 @@ export const documentPdf = (document: TFullDocument) => {
     (pdf) => {
       pdf.fontSize(16).text(document.seller.name);
       pdf.fontSize(8).fillColor('#444');
-      for (const line of [
-        document.seller.legalForm,
-        document.seller.address,
-        document.seller.siren ? `SIREN ${document.seller.siren}` : '',
-        document.seller.vatNumber
-          ? `${word('TVA intracommunautaire', 'VAT number')} ${document.seller.vatNumber}`
-          : '',
-      ])
-        if (line) pdf.text(line);
+      for (const line of sellerLines(document.seller, document.locale)) pdf.text(line);
       pdf.fillColor('#000').moveDown();
       pdf.fontSize(14).text(`${TITLES[document.documentType][document.locale]} ${document.number}`);
       pdf.fontSize(9).text(`${word('Date', 'Date')} : ${date(document.createdAt)}`);

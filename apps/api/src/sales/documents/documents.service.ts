@@ -34,7 +34,8 @@ import {
   toMessage,
   toRelated,
 } from './documents.views.ts';
-import { invoiceMentions, sellerOf } from './invoice-mentions.ts';
+import { invoiceMentions } from './invoice-mentions.ts';
+import { sellerOf } from './invoice-seller.ts';
 
 /** Reads a document with everything its view and the state machine need. */
 export const loadDocument = async (executor: Executor, row: DocumentRow): Promise<DocumentState> => {

@@ -2,10 +2,6 @@ import type { TClient } from '@colophon/contract';
 import type { DocumentRow } from './documents.tables.ts';
 import type { DocumentState } from './documents.views.ts';
 
-/** The seller an invoice names: the client's, or its title alone. */
-export const sellerOf = (client: TClient) =>
-  client.seller ?? { name: client.title, address: '', siren: '', vatNumber: '', legalForm: '' };
-
 /**
  * The mentions a French invoice carries (a credit note: the invoice it corrects, and that its amounts are
  * credited) beside the seller, the numbers and the VAT per rate

@@ -84,7 +84,7 @@ const anOrder = (changes: Partial<TFullDocument>): TFullDocument => ({
   relatedDocuments: [],
   messages: [],
   history: [],
-  seller: { name: '', address: '', siren: '', vatNumber: '', legalForm: '' },
+  seller: { name: '', legalForm: '', shareCapital: null, address: '', siren: '', rcsCity: '', vatNumber: '' },
   legalMentions: [],
   creditedInvoice: null,
   ...changes,
