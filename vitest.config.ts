@@ -1,8 +1,23 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /** The console's `@/…` alias (tsconfig's `paths`, apps/web/vite.config.ts). */
 const webAlias = { '@/': fileURLToPath(new URL('./apps/web/src/', import.meta.url)) };
+
+/**
+ * API test files that never read the database: they ran on PGlite, so the PostgreSQL pass of
+ * `.ci/run` (TEST_DATABASE_URL set) leaves them out rather than proving the same thing twice.
+ */
+const engineFree = [
+  'apps/api/src/http/openapi-generators.test.ts',
+  'apps/api/src/config.test.ts',
+  'apps/api/src/marketing/discounts/discount-engine.test.ts',
+  'apps/api/src/html/sanitize.test.ts',
+  'apps/api/src/shop/shop-days.test.ts',
+  'apps/api/src/catalog/products/same-value.test.ts',
+  'apps/api/src/storage/public-address.test.ts',
+  'apps/api/src/demo/demo-onix.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -27,6 +42,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? engineFree : [])],
           globalSetup: ['apps/api/src/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
