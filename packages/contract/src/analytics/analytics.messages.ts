@@ -6,7 +6,6 @@ export const analyticsMessages = {
     en: 'A visitor identifier has 8 to 64 letters, digits, - or _.',
     fr: 'Un identifiant de visiteur compte 8 à 64 lettres, chiffres, - ou _.',
   },
-  eanFormat: { en: 'An EAN has 13 digits.', fr: 'Un EAN compte 13 chiffres.' },
   tooManyActions: {
     en: 'A batch carries at most 50 actions.',
     fr: 'Un lot compte au plus 50 actions.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZQueryId } from '../action-result.ts';
+import { ZEan } from '../catalog/ean.ts';
 import { claim } from '../claims.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
@@ -28,8 +29,6 @@ export const TRACK_MAX_AGE_DAYS = 7;
 export const TRACK_REQUESTS_PER_MINUTE = 120;
 /** Raw actions are kept this many days, then added up per day, type and book, and dropped (docs/rules/analytics.md). */
 export const ACTION_RETENTION_DAYS = 395;
-
-const ZEan = z.string().regex(/^\d{13}$/, 'eanFormat');
 
 export const ZTrackedAction = z.object({
   type: ZSiteActionType,

@@ -83,6 +83,14 @@ export const catalogMessages = defineMessages({
     en: 'The EAN {value} has a wrong check digit.',
     fr: "L'EAN {value} a une clé de contrôle fausse.",
   },
+  onixBookNotIsbn: {
+    en: 'A printed book (ONIX form {form}) is sold under its ISBN-13, starting with 978 or 979: {value} is not one.',
+    fr: 'Un livre imprimé (forme ONIX {form}) se vend sous son ISBN-13, qui commence par 978 ou 979 : {value} n’en est pas un.',
+  },
+  onixVatNotFrench: {
+    en: 'The price’s VAT rate {value} % is not a French rate: it is not imported, the rate stays 5.5 %.',
+    fr: 'Le taux de TVA du prix, {value} %, n’est pas un taux français : il n’est pas importé, le taux reste 5,5 %.',
+  },
   onixNoTitle: { en: 'The record has no title.', fr: "La notice n'a pas de titre." },
   onixBadPrice: {
     en: 'The price {value} is not an amount.',

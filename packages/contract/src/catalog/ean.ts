@@ -20,11 +20,24 @@ export const isIsbn13 = (ean: string) => isValidEan13(ean) && /^97[89]/.test(ean
 /** Completes 12 digits with their check digit. */
 export const withCheckDigit = (first12: string) => `${first12}${eanCheckDigit(first12)}`;
 
+/**
+ * The one check of every field that takes an EAN (the catalogue's, a subscription's identifier, a
+ * tracked action's book…), with one message: 13 digits whose last one is the check digit. Adds the
+ * issue at `path` and answers false when `value` (normalised) is not one.
+ */
+export const checkEan = (value: string, context: z.RefinementCtx, path: PropertyKey[] = []) => {
+  if (isValidEan13(value)) return true;
+  context.addIssue({ code: 'custom', path, message: 'invalidEan', input: value });
+  return false;
+};
+
 /** Any EAN-13 (books and other items alike), normalised, check digit verified. */
 export const ZEan = z
   .string()
   .transform(normalizeEan)
-  .refine(isValidEan13, { message: 'invalidEan', abort: true });
+  .superRefine((value, context) => {
+    checkEan(value, context);
+  });
 
 /** A list of EANs given as `a,b,c` in a query string, or as an array. */
 export const ZEanList = z.preprocess(

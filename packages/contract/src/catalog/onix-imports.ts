@@ -31,6 +31,9 @@ export const ZOnixImport = z.object({
   skipped: z.number().int(),
   /** The first errors (at most 1 000): the counts above are complete. */
   errors: z.array(ZOnixRecordError),
+  /** Records imported with a part left out, and why (a VAT rate that is not French): how many, and the first 1 000. */
+  warned: z.number().int(),
+  warnings: z.array(ZOnixRecordError),
   /** Why the whole file failed or is not supported. */
   failure: z.string().nullable(),
   taskId: z.string().nullable(),
@@ -68,7 +71,7 @@ export const onixImportEndpoints = {
     method: 'GET',
     path: '/BackOffice/Catalog/OnixImport',
     access: manageProducts,
-    summary: 'One import and its report: state, counts, errors',
+    summary: 'One import and its report: state, counts, errors, warnings',
     query: ZById,
     response: ZOnixImport,
   }),
@@ -78,6 +81,6 @@ export const onixImportEndpoints = {
     access: manageProducts,
     summary: 'The imports, newest first',
     query: ZListQuery.omit({ sort: true, search: true }),
-    response: ZPage(ZOnixImport.omit({ errors: true })),
+    response: ZPage(ZOnixImport.omit({ errors: true, warnings: true })),
   }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZById, ZByIds, ZListQuery, ZNothing, ZPage, ZQueryId, ZVersioned } from '../action-result.ts';
+import { checkEan, normalizeEan } from '../catalog/ean.ts';
 import { claim } from '../claims.ts';
 import { localizationsOf, optionalText, ZLocale, ZPair, ZRequiredName } from '../cms/localized.ts';
 import { defineEndpoint } from '../endpoint.ts';
@@ -50,10 +51,34 @@ const subscriptionFields = {
   localizations: localizationsOf({ name: ZRequiredName, description: optionalText(2000) }),
 };
 
-export const ZSubscriptionCreate = z.object(subscriptionFields);
+/** The types whose identifier is a book's EAN: checked as the catalogue checks one. */
+export const subscriptionTypesByEan: readonly TSubscriptionType[] = ['AlertProductAvailability'];
+
+/** A back-in-stock alert follows one book: its identifier is that book's EAN, kept normalised. */
+const checkIdentifier = <T extends { subscriptionType: TSubscriptionType; identifier: string | null }>(
+  subscription: T,
+  context: z.RefinementCtx,
+) => {
+  if (!subscriptionTypesByEan.includes(subscription.subscriptionType)) return;
+  if (subscription.identifier === null || subscription.identifier === '')
+    context.addIssue({ code: 'custom', path: ['identifier'], message: 'required' });
+  else checkEan(normalizeEan(subscription.identifier), context, ['identifier']);
+};
+const normalizedIdentifier = <T extends { subscriptionType: TSubscriptionType; identifier: string | null }>(
+  subscription: T,
+): T =>
+  subscriptionTypesByEan.includes(subscription.subscriptionType) && subscription.identifier
+    ? { ...subscription, identifier: normalizeEan(subscription.identifier) }
+    : subscription;
+
+export const ZSubscriptionCreate = z
+  .object(subscriptionFields)
+  .superRefine(checkIdentifier)
+  .transform(normalizedIdentifier);
 export const ZSubscriptionUpdate = z
-  .object({ id: z.number().int(), ...subscriptionFields })
-  .extend(ZVersioned.shape);
+  .object({ id: z.number().int(), ...subscriptionFields, ...ZVersioned.shape })
+  .superRefine(checkIdentifier)
+  .transform(normalizedIdentifier);
 export type TSubscriptionCreate = z.input<typeof ZSubscriptionCreate>;
 export type TSubscriptionUpdate = z.input<typeof ZSubscriptionUpdate>;
 

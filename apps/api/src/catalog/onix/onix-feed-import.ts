@@ -59,6 +59,8 @@ export const importFeed = async (
   const { db } = services;
   const counts: Counts = { records: 0, created: 0, updated: 0, unchanged: 0, skipped: 0 };
   const errors: StoredRecordError[] = [];
+  const warnings: StoredRecordError[] = [];
+  let warned = 0;
   const importer: SignedInUser | null = importRow.createdById
     ? { id: importRow.createdById, userName: importRow.createdBy ?? '', claims: new Set(), session: null }
     : null;
@@ -102,7 +104,7 @@ export const importFeed = async (
       for (const row of created) activities.push(importActivity(row.id, null, feedOf.get(row.ean) ?? {}));
       await recordActivities(tx, importer, activities);
     });
-    await updateImport(db, importRow.id, { ...counts, errors, progress: batchProgress });
+    await updateImport(db, importRow.id, { ...counts, errors, warned, warnings, progress: batchProgress });
     await run.progress(batchProgress);
   };
 
@@ -124,6 +126,8 @@ export const importFeed = async (
     failure: null,
     ...counts,
     errors,
+    warned,
+    warnings,
     progress: 0,
   });
   let rootSeen = false;
@@ -161,7 +165,12 @@ export const importFeed = async (
         continue;
       }
       try {
-        pending.push({ ...feedProductOf(event.element, defaultCurrency), line: event.line, recordReference });
+        const record = feedProductOf(event.element, defaultCurrency);
+        pending.push({ ...record, line: event.line, recordReference });
+        for (const warning of record.warnings) {
+          warned++;
+          if (warnings.length < MAX_ERRORS) warnings.push({ line: event.line, recordReference, ...warning });
+        }
       } catch (error) {
         if (!(error instanceof RecordRejected)) throw error;
         reject({ line: event.line, recordReference, reason: error.reason, params: error.params });
@@ -191,6 +200,8 @@ export const importFeed = async (
     progress: 1,
     ...counts,
     errors,
+    warned,
+    warnings,
     finishedAt: new Date(),
   });
   await run.progress(1);

@@ -17,10 +17,17 @@ import {
   type OnixImportRow,
   updateImport,
 } from './onix.repository.ts';
+import type { StoredRecordError } from './onix-imports.tables.ts';
 
 /** Where feed files live on the server: uploads until they are imported, and files to import by path. */
 export const onixFolder = (services: Pick<Services, 'config'>) =>
   resolve(services.config.STORAGE_DIR, 'onix');
+
+const recordErrorOut = (error: StoredRecordError, locale: Locale) => ({
+  line: error.line,
+  recordReference: error.recordReference,
+  reason: translate(error.reason, locale, error.params),
+});
 
 const onixImportOut = (row: OnixImportRow, locale: Locale): TOnixImport => ({
   id: row.id,
@@ -33,11 +40,9 @@ const onixImportOut = (row: OnixImportRow, locale: Locale): TOnixImport => ({
   updated: row.updated,
   unchanged: row.unchanged,
   skipped: row.skipped,
-  errors: row.errors.map((error) => ({
-    line: error.line,
-    recordReference: error.recordReference,
-    reason: translate(error.reason, locale, error.params),
-  })),
+  errors: row.errors.map((error) => recordErrorOut(error, locale)),
+  warned: row.warned,
+  warnings: row.warnings.map((warning) => recordErrorOut(warning, locale)),
   failure: row.failure ? translate(row.failure.reason, locale, row.failure.params) : null,
   taskId: row.taskId,
   createdBy: row.createdBy,
@@ -116,7 +121,7 @@ export const createOnixImportService = (services: Services, uploadLimit = ONIX_U
       const { rows, totalCount } = await listImports(db, query);
       return {
         items: rows.map((row) => {
-          const { errors: _errors, ...summary } = onixImportOut(row, locale);
+          const { errors: _errors, warnings: _warnings, ...summary } = onixImportOut(row, locale);
           return summary;
         }),
         totalCount,

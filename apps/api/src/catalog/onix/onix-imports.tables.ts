@@ -1,7 +1,7 @@
 import type { MessageKey } from '@colophon/contract';
 import { boolean, index, integer, jsonb, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** A record that was not imported: the reason is a message key, shown in the reader's language. */
+/** A record that was not imported (or imported in part): the reason is a message key, shown in the reader's language. */
 export interface StoredRecordError {
   line: number;
   recordReference: string | null;
@@ -30,6 +30,9 @@ export const onixImports = pgTable(
     unchanged: integer('unchanged').notNull().default(0),
     skipped: integer('skipped').notNull().default(0),
     errors: jsonb('errors').$type<StoredRecordError[]>().notNull().default([]),
+    /** Records imported with a part left out (a VAT rate that is not French): how many, and the first ones. */
+    warned: integer('warned').notNull().default(0),
+    warnings: jsonb('warnings').$type<StoredRecordError[]>().notNull().default([]),
     failure: jsonb('failure').$type<{ reason: MessageKey; params?: Record<string, string | number> }>(),
     taskId: text('task_id'),
     createdById: integer('created_by_id'),

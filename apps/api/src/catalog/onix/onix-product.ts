@@ -1,6 +1,9 @@
 import {
   BOOK_TAX_RATE,
   isAvailabilityCode,
+  isBookForm,
+  isFrenchVatRate,
+  isIsbn13,
   isValidEan13,
   type MessageKey,
   normalizeEan,
@@ -23,9 +26,16 @@ export class RecordRejected extends Error {
   }
 }
 
+/** A part of a record left out of the import, and why: the record itself is imported. */
+export interface RecordWarning {
+  reason: MessageKey;
+  params: Record<string, string>;
+}
+
 export interface FeedProduct {
   ean: string;
   feed: FeedRow;
+  warnings: RecordWarning[];
 }
 
 const kids = (parent: OnixElement | undefined, name: string) =>
@@ -199,8 +209,23 @@ const coversFrance = (territory: OnixElement | undefined) => {
   return included.includes('FR') || (regions.includes('WORLD') && !excluded.includes('FR'));
 };
 
+/**
+ * The VAT rate of a price: only a French rate is taken (CGI art. 278 to 281 nonies). Another rate (a
+ * German 7 % in a feed made for several markets) is reported and left out: the rate stays the book's.
+ */
+const taxOf = (price: OnixElement, warnings: RecordWarning[]) => {
+  const tax = kid(price, 'Tax');
+  const text = textAt(tax, 'TaxRatePercent');
+  const percent = Number(text?.replace(',', '.'));
+  if (!tax || text === null || !Number.isFinite(percent)) return BOOK_TAX_RATE;
+  const rate = Math.round(percent * 1000) / 100_000;
+  if (isFrenchVatRate(rate)) return rate;
+  warnings.push({ reason: 'onixVatNotFrench', params: { value: text } });
+  return BOOK_TAX_RATE;
+};
+
 /** The fixed retail price incl. tax for France (type 04, EUR) and the availability beside it. */
-const supplyOf = (product: OnixElement, defaultCurrency: string | null) => {
+const supplyOf = (product: OnixElement, defaultCurrency: string | null, warnings: RecordWarning[]) => {
   const supplies = kids(product, 'ProductSupply').filter((supply) =>
     kids(supply, 'Market').every((market) => coversFrance(kid(market, 'Territory'))),
   );
@@ -216,11 +241,10 @@ const supplyOf = (product: OnixElement, defaultCurrency: string | null) => {
     if (!price) continue;
     const amount = textAt(price, 'PriceAmount') ?? '';
     if (!/^\d+([.,]\d{1,4})?$/.test(amount)) throw new RecordRejected('onixBadPrice', { value: amount });
-    const percent = Number(textAt(price, 'Tax', 'TaxRatePercent'));
     return {
       suppliers,
       priceWithTax: Math.round(Number(amount.replace(',', '.')) * 100),
-      taxRate: kid(price, 'Tax') && Number.isFinite(percent) ? percent / 100 : BOOK_TAX_RATE,
+      taxRate: taxOf(price, warnings),
       availability: textAt(detail, 'ProductAvailability'),
     };
   }
@@ -266,7 +290,13 @@ export const feedProductOf = (product: OnixElement, defaultCurrency: string | nu
   const ean = eanOf(product);
   if (textAt(product, 'NotificationType') === '05') throw new RecordRejected('onixDeletion');
   const detail = kid(product, 'DescriptiveDetail');
-  const supply = supplyOf(product, defaultCurrency);
+  const form = textAt(detail, 'ProductForm');
+  const productForm = form && /^[A-Z][A-Z0-9]$/.test(form) ? form : null;
+  // A printed book is sold under its ISBN: another GTIN for it is a mistake of the feed (product form alike).
+  if (isBookForm(productForm) && !isIsbn13(ean))
+    throw new RecordRejected('onixBookNotIsbn', { value: ean, form: productForm ?? '' });
+  const warnings: RecordWarning[] = [];
+  const supply = supplyOf(product, defaultCurrency, warnings);
   const language = kids(detail, 'Language').find((element) => textAt(element, 'LanguageRole') === '01');
   const availability =
     supply.availability && isAvailabilityCode(supply.availability) ? supply.availability : null;
@@ -274,9 +304,9 @@ export const feedProductOf = (product: OnixElement, defaultCurrency: string | nu
     .filter((audience) => textAt(audience, 'AudienceCodeType') === '01')
     .map((audience) => textAt(audience, 'AudienceCodeValue'));
   const languageCode = textAt(language, 'LanguageCode')?.toLowerCase() ?? null;
-  const productForm = textAt(detail, 'ProductForm');
   return {
     ean,
+    warnings,
     feed: {
       ...productTitle(detail),
       authors: contributorsOf(detail),
@@ -294,7 +324,7 @@ export const feedProductOf = (product: OnixElement, defaultCurrency: string | nu
       pages: pagesOf(detail),
       ...measuresOf(detail),
       language: languageCode && /^[a-z]{3}$/.test(languageCode) ? languageCode : null,
-      productForm: productForm && /^[A-Z][A-Z0-9]$/.test(productForm) ? productForm : null,
+      productForm,
       coverUrl: coverOf(product),
     },
   };

@@ -1,8 +1,30 @@
+/** A fixed retail price incl. tax (type 04) in EUR, with its VAT rate and its period when given. */
+export const onixPrice = (price: { amount: string; taxPercent?: string; from?: string; until?: string }) =>
+  `<Price><PriceType>04</PriceType><PriceAmount>${price.amount}</PriceAmount>${
+    price.taxPercent === undefined
+      ? ''
+      : `<Tax><TaxType>01</TaxType><TaxRatePercent>${price.taxPercent}</TaxRatePercent></Tax>`
+  }<CurrencyCode>EUR</CurrencyCode>${
+    price.from === undefined
+      ? ''
+      : `<PriceDate><PriceDateRole>14</PriceDateRole><Date>${price.from}</Date></PriceDate>`
+  }${
+    price.until === undefined
+      ? ''
+      : `<PriceDate><PriceDateRole>15</PriceDateRole><Date>${price.until}</Date></PriceDate>`
+  }</Price>`;
+
 /** A small ONIX 3.0 product record, reference tags, for tests that need a feed of their own. */
 export const onixProduct = (fields: {
   ean: string;
   title?: string;
   price?: string;
+  /** Price elements of their own, in place of `price` (dates, tax). */
+  prices?: string;
+  /** The ONIX product form, BC (paperback) by default. */
+  form?: string;
+  /** The identifier's type: 15 (ISBN-13) by default, 03 (GTIN-13). */
+  idType?: string;
   extra?: string;
   /** The inside of CollateralDetail (summaries, cover). */
   collateral?: string;
@@ -10,10 +32,10 @@ export const onixProduct = (fields: {
   <Product>
     <RecordReference>ref-${fields.ean}</RecordReference>
     <NotificationType>03</NotificationType>
-    <ProductIdentifier><ProductIDType>15</ProductIDType><IDValue>${fields.ean}</IDValue></ProductIdentifier>
+    <ProductIdentifier><ProductIDType>${fields.idType ?? '15'}</ProductIDType><IDValue>${fields.ean}</IDValue></ProductIdentifier>
     <DescriptiveDetail>
       <ProductComposition>00</ProductComposition>
-      <ProductForm>BC</ProductForm>
+      <ProductForm>${fields.form ?? 'BC'}</ProductForm>
       ${fields.title === undefined ? '' : `<TitleDetail><TitleType>01</TitleType><TitleElement><TitleElementLevel>01</TitleElementLevel><TitleText>${fields.title}</TitleText></TitleElement></TitleDetail>`}
       <Contributor><SequenceNumber>1</SequenceNumber><ContributorRole>A01</ContributorRole><PersonName>Émile Zola</PersonName></Contributor>
       ${fields.extra ?? ''}
@@ -24,7 +46,7 @@ export const onixProduct = (fields: {
       <SupplyDetail>
         <Supplier><SupplierRole>01</SupplierRole><SupplierName>Sodis</SupplierName></Supplier>
         <ProductAvailability>21</ProductAvailability>
-        ${fields.price === undefined ? '' : `<Price><PriceType>04</PriceType><PriceAmount>${fields.price}</PriceAmount><CurrencyCode>EUR</CurrencyCode></Price>`}
+        ${fields.prices ?? (fields.price === undefined ? '' : onixPrice({ amount: fields.price }))}
       </SupplyDetail>
     </ProductSupply>
   </Product>`;

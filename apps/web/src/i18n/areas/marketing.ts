@@ -88,7 +88,7 @@ export const fr = {
       },
       identifier: 'Identifiant',
       identifierHint:
-        'Ce que suit l’abonnement : l’identifiant d’un auteur ou d’une collection, un code de catégorie, un EAN…',
+        'Ce que suit l’abonnement : l’identifiant d’un auteur ou d’une collection, un code de catégorie ; pour un retour en stock, l’EAN du livre.',
       activeSubscribers: 'Abonnés actifs',
       createdAt: 'Créé le',
       updatedAt: 'Modifié le',
@@ -300,7 +300,7 @@ export const en: Strings<typeof fr> = {
       },
       identifier: 'Identifier',
       identifierHint:
-        'What the subscription follows: an author’s or a collection’s id, a category code, an EAN…',
+        'What the subscription follows: an author’s or a collection’s id, a category code; for a back-in-stock alert, the book’s EAN.',
       activeSubscribers: 'Active subscribers',
       createdAt: 'Created on',
       updatedAt: 'Changed on',

@@ -32,8 +32,9 @@ import { currentLocale } from '@/i18n/i18n.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { ApiError } from '@/lib/api-error.ts';
 import { formatDateTime, formatNumber, formatPercent } from '@/lib/format.ts';
+import { OnixRecordTable } from './onix-record-table.tsx';
 
-type ImportSummary = Omit<TOnixImport, 'errors'>;
+type ImportSummary = Omit<TOnixImport, 'errors' | 'warnings'>;
 type Source = 'upload' | 'server';
 
 const stateColor: Record<TOnixImport['state'], string> = {
@@ -134,36 +135,20 @@ const ImportReport = ({ id }: { id: number }) => {
         </Alert>
       )}
       {finished && current.errors.length > 0 && (
-        <Stack gap="xs" mt="md">
-          <Text fw={600} size="sm">
-            {t('catalog.onix.errorsTitle', { count: current.skipped })}
-          </Text>
-          <Table.ScrollContainer minWidth={480} maxHeight={320}>
-            <Table striped withTableBorder fz="sm" data-testid="onix-errors">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th ta="right">{t('catalog.onix.line')}</Table.Th>
-                  <Table.Th>{t('catalog.onix.recordReference')}</Table.Th>
-                  <Table.Th>{t('catalog.onix.reason')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {current.errors.map((error) => (
-                  <Table.Tr key={`${error.line}-${error.recordReference ?? ''}`}>
-                    <Table.Td ta="right">{error.line}</Table.Td>
-                    <Table.Td ff="monospace">{error.recordReference ?? '—'}</Table.Td>
-                    <Table.Td>{error.reason}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {current.errors.length < current.skipped && (
-            <Text size="xs" c="dimmed">
-              {t('catalog.onix.firstErrors', { count: current.errors.length })}
-            </Text>
-          )}
-        </Stack>
+        <OnixRecordTable
+          records={current.errors}
+          count={current.skipped}
+          title={t('catalog.onix.errorsTitle', { count: current.skipped })}
+          testId="onix-errors"
+        />
+      )}
+      {finished && current.warnings.length > 0 && (
+        <OnixRecordTable
+          records={current.warnings}
+          count={current.warned}
+          title={t('catalog.onix.warningsTitle', { count: current.warned })}
+          testId="onix-warnings"
+        />
       )}
       {current.state === 'completed' && current.skipped === 0 && (
         <Text size="sm" mt="sm">
