@@ -75,7 +75,10 @@ export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
 export const shippingMethods = ['Home', 'Relay', 'Carrier', 'Pickup', 'ProWithdrawal'] as const;
 export const ZShippingMethod = z.enum(shippingMethods);
 export type TShippingMethod = z.infer<typeof ZShippingMethod>;
-/** Shipping methods where the customer comes to the books: no carrier, no delivery fee. */
+/**
+ * Shipping methods where the customer comes to the books: no carrier and no shop rate (an individual's
+ * professional withdrawal still pays the Darcos floor: docs/rules/prices-and-book-laws.md).
+ */
 export const collectedShippingMethods: readonly TShippingMethod[] = ['Pickup', 'ProWithdrawal'];
 
 /** The actions of SPEC §4 and the edits that follow the state machine. */
