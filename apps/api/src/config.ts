@@ -109,6 +109,16 @@ export const ZConfig = z.object({
     .min(1)
     .max(24 * 30)
     .default(24),
+  /**
+   * A subscription's confirmation mail goes to an address at most once in this many minutes, however
+   * often the public form is posted for it (a pending address asking again meanwhile gets no mail).
+   */
+  SUBSCRIPTION_CONFIRMATION_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
   /** The most campaign mails a worker hands to the SMTP server per second. */
   CAMPAIGN_MAILS_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(50),
   /**

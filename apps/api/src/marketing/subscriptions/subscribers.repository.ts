@@ -75,23 +75,31 @@ export const findCustomerIdByEmail = async (executor: Executor, email: string) =
 };
 
 /**
- * Writes the address as pending with a new confirmation token; answers undefined for an address
- * already active (it gets no mail).
+ * Writes the address as pending with a new confirmation token, to be mailed; answers undefined for an
+ * address already active (it gets no mail) or mailed a confirmation in the last `minutes` (its token,
+ * already mailed, stays), unless it left since (a reader who unsubscribed joins again at once: only
+ * its owner could leave). Two posts at once for one address meet on the unique index: the second
+ * sees the first's mail time and gets undefined.
  */
 export const upsertPendingSubscriber = async (
   executor: Executor,
   values: { subscriptionId: number; email: string; customerId: number | null; confirmTokenHash: string },
+  minutes: number,
 ) => {
   const [row] = await executor
     .insert(subscribers)
-    .values(values)
+    .values({ ...values, confirmationSentAt: sql`now()` })
     .onConflictDoUpdate({
       target: [subscribers.subscriptionId, subscribers.email],
       set: {
         confirmTokenHash: values.confirmTokenHash,
+        confirmationSentAt: sql`now()`,
         customerId: sql`coalesce(excluded.customer_id, ${subscribers.customerId})`,
       },
-      setWhere: sql`${subscribers.confirmedAt} is null or ${subscribers.unsubscribedAt} is not null`,
+      setWhere: sql`(${subscribers.confirmedAt} is null or ${subscribers.unsubscribedAt} is not null)
+        and (${subscribers.confirmationSentAt} is null
+          or ${subscribers.confirmationSentAt} < ${subscribers.unsubscribedAt}
+          or ${subscribers.confirmationSentAt} <= now() - ${minutes}::int * interval '1 minute')`,
     })
     .returning({ id: subscribers.id });
   return row;

@@ -85,13 +85,18 @@ export const createSubscribersService = ({ db, config, mails, signer }: Services
         const subscription = await findSubscription(tx, input.subscriptionId);
         if (!subscription) throw invalidField('subscriptionId', 'notFound');
         const { token, hash } = newOpaqueToken();
-        // An active subscriber asking again gets no mail: the answer is the same all the same.
-        const row = await upsertPendingSubscriber(tx, {
-          subscriptionId: subscription.id,
-          email: input.email,
-          customerId: await findCustomerIdByEmail(tx, input.email),
-          confirmTokenHash: hash,
-        });
+        // An active subscriber, or an address mailed a confirmation lately, asking again gets no
+        // mail: the answer is the same all the same.
+        const row = await upsertPendingSubscriber(
+          tx,
+          {
+            subscriptionId: subscription.id,
+            email: input.email,
+            customerId: await findCustomerIdByEmail(tx, input.email),
+            confirmTokenHash: hash,
+          },
+          config.SUBSCRIPTION_CONFIRMATION_MINUTES,
+        );
         if (!row) return null;
         const confirmUrl = new URL('/subscription/confirm', config.SITE_URL);
         confirmUrl.searchParams.set('token', token);

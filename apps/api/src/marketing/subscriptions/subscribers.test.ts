@@ -6,15 +6,17 @@ import {
   SUBSCRIBE_REQUESTS_PER_MINUTE,
   subscriptionEndpoints,
 } from '@colophon/contract';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenWithClaims } from '../../catalog/testing/catalog-fixtures.ts';
+import { mails } from '../../mails/mails.tables.ts';
 import { startTestApp, type TestApp } from '../../testing/index.ts';
 import { subscribers } from './subscriptions.tables.ts';
 
 let api: TestApp;
 let subscriptionId = 0;
 beforeAll(async () => {
-  api = await startTestApp();
+  api = await startTestApp({ TRUST_PROXY: '127.0.0.1' });
   subscriptionId = (
     await api.call(subscriptionEndpoints.create, {
       body: {
@@ -99,6 +101,13 @@ describe('double opt-in and one-click unsubscribe', () => {
     expect(await active()).toBe(0);
     // A second click changes nothing and is not an error: the address is out.
     expect((await oneClick(unsubscribeUrl)).statusCode).toBe(200);
+    // Its owner changes their mind: joining again brings a new confirmation mail at once.
+    const rejoined = await subscribe('lea.martin@example.org');
+    expect(
+      (await api.call(publicSubscriptionEndpoints.confirm, { body: { token: rejoined.confirm } })).status,
+    ).toBe(200);
+    expect(await active()).toBe(1);
+    await oneClick(rejoined.unsubscribeUrl);
   });
 
   it('when a token is forged or signed for another subscriber, then it is refused and nobody leaves', async () => {
@@ -140,6 +149,42 @@ describe('double opt-in and one-click unsubscribe', () => {
         })
       ).body.propertiesErrorMessages.map((error) => error.propertyName),
     ).toEqual(['email']);
+  });
+
+  it('when someone posts the form for one address over and over, from many addresses, then it gets one confirmation mail a period, whose link works', async () => {
+    const post = (email: string, from: number) =>
+      api.call(publicSubscriptionEndpoints.subscribe, {
+        body: { subscriptionId, email },
+        headers: { 'x-forwarded-for': `198.51.100.${from}` },
+      });
+    const flood = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => post(n % 2 ? 'bombed@example.org' : 'Bombed@Example.org', n + 1)),
+    );
+    expect(flood.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    for (let n = 0; n < 5; n++) expect((await post('bombed@example.org', 100 + n)).status).toBe(200);
+    await api.drainJobs();
+    const caught = api.mail.received.filter((mail) => mail.to === 'bombed@example.org');
+    expect(caught).toHaveLength(1);
+    const logged = await api.services.db.select().from(mails).where(eq(mails.to, 'bombed@example.org'));
+    expect(logged).toHaveLength(1);
+    // The one mail's link is still the address's: later posts did not replace its token.
+    const token = caught[0]?.html.match(/subscription\/confirm\?token=([\w-]+)/)?.[1] ?? '';
+    expect((await api.call(publicSubscriptionEndpoints.confirm, { body: { token } })).status).toBe(200);
+
+    // Once the period has passed since the last mail, a pending address may get another one.
+    await post('late@example.org', 150);
+    await post('late@example.org', 151);
+    await api.drainJobs();
+    expect(api.mail.received.filter((mail) => mail.to === 'late@example.org')).toHaveLength(1);
+    await api.services.db
+      .update(subscribers)
+      .set({
+        confirmationSentAt: sql`now() - ${api.config.SUBSCRIPTION_CONFIRMATION_MINUTES + 1}::int * interval '1 minute'`,
+      })
+      .where(eq(subscribers.email, 'late@example.org'));
+    await post('late@example.org', 152);
+    await api.drainJobs();
+    expect(api.mail.received.filter((mail) => mail.to === 'late@example.org')).toHaveLength(2);
   });
 
   it('when staff force an unsubscription, then the address is out; without the permission they cannot', async () => {

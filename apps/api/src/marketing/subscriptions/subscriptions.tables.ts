@@ -39,6 +39,8 @@ export const subscribers = pgTable(
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     /** The SHA-256 of the pending confirmation token; cleared once used (single use). */
     confirmTokenHash: text('confirm_token_hash'),
+    /** When the last confirmation mail was queued: none again before SUBSCRIPTION_CONFIRMATION_MINUTES. */
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('subscription_subscribers_address_key').on(table.subscriptionId, table.email),

@@ -1,0 +1,1 @@
+ALTER TABLE "subscription_subscribers" ADD COLUMN "confirmation_sent_at" timestamp with time zone;
