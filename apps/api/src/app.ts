@@ -58,6 +58,7 @@ import { METRICS_CLAIM, registerMetrics } from './metrics/metrics.ts';
 import { registerAddressRoutes } from './sales/addresses/addresses.routes.ts';
 import { registerCustomerRoutes } from './sales/customers/customers.routes.ts';
 import { registerDocumentRoutes } from './sales/documents/documents.routes.ts';
+import { registerOrderHoldJobs } from './sales/documents/order-holds.jobs.ts';
 import { registerMessageRoutes } from './sales/messages/messages.routes.ts';
 import { registerShoppingCartRoutes } from './sales/shopping-cart/shopping-cart.routes.ts';
 import { registerStoreRoutes } from './sales/stores/stores.routes.ts';
@@ -116,6 +117,7 @@ const featureJobs: ((services: Services, options: { work: boolean }) => Promise<
   registerCatalogListJobs,
   registerCacheJobs,
   registerPostJobs,
+  registerOrderHoldJobs,
   registerEventRegistrationJobs,
   registerTrackingJobs,
   registerTargetJobs,

@@ -75,6 +75,18 @@ export const ZConfig = z.object({
    * public order intake, for trying a site out: off, they are refused. Only `npm start` turns it on.
    */
   TEST_PAYMENT_METHODS: ZBooleanText.default(false),
+  /**
+   * How long an order paid by card or PayPal holds its copies while the provider has not confirmed
+   * the payment (minutes); then the holds job cancels it and puts them back on sale.
+   */
+  ORDER_HOLD_CARD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  /** How long an order paid by cheque holds its copies while the shop waits for the cheque (days). */
+  ORDER_HOLD_CHEQUE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
   /** With SEED_DEMO: the demo books' covers, made in the background once the API listens. */
   SEED_DEMO_COVERS: ZBooleanText.default(true),
   /**

@@ -62,18 +62,27 @@ const MOVABLE_PAYMENTS = (Object.keys(paymentTransitions) as TPaymentStatus[]).f
   (status) => paymentTransitions[status].length > 0,
 );
 
+/**
+ * How an order holds its copies while its money is not confirmed (docs/state-machines.md, "Holds"):
+ * `provider`, a card or PayPal payment waiting for its provider, and `post`, a cheque the shop waits
+ * for, hold them for the time the shop set (ORDER_HOLD_CARD_MINUTES, ORDER_HOLD_CHEQUE_DAYS), then
+ * the holds job gives them back; `kept`: paid, or trusted to pay (at the store, on invoice), the
+ * copies are the order's; `none`: a refused payment holds nothing.
+ */
+export type THold = 'provider' | 'post' | 'kept' | 'none';
+
 /** Where an order placed with each payment method starts (docs/state-machines.md, "Intake"). */
 export const orderStarts: Record<
   TPaymentMethod,
-  { status: TDocumentStatus; payment: TPaymentStatus; items: TDocumentItemStatus }
+  { status: TDocumentStatus; payment: TPaymentStatus; items: TDocumentItemStatus; hold: THold }
 > = {
-  CreditCard: { status: 'AwaitingPayment', payment: 'Pending', items: 'Pending' },
-  Paypal: { status: 'AwaitingPayment', payment: 'Pending', items: 'Pending' },
-  Check: { status: 'AwaitingPayment', payment: 'Pending', items: 'Pending' },
-  FictiveValid: { status: 'Processing', payment: 'Paid', items: 'Processing' },
-  FictiveInvalid: { status: 'PaymentFailed', payment: 'Refused', items: 'Pending' },
-  ManualAtPickup: { status: 'Processing', payment: 'Pending', items: 'Processing' },
-  OnInvoice: { status: 'Processing', payment: 'Pending', items: 'Processing' },
+  CreditCard: { status: 'AwaitingPayment', payment: 'Pending', items: 'Pending', hold: 'provider' },
+  Paypal: { status: 'AwaitingPayment', payment: 'Pending', items: 'Pending', hold: 'provider' },
+  Check: { status: 'AwaitingPayment', payment: 'Pending', items: 'Pending', hold: 'post' },
+  FictiveValid: { status: 'Processing', payment: 'Paid', items: 'Processing', hold: 'kept' },
+  FictiveInvalid: { status: 'PaymentFailed', payment: 'Refused', items: 'Pending', hold: 'none' },
+  ManualAtPickup: { status: 'Processing', payment: 'Pending', items: 'Processing', hold: 'kept' },
+  OnInvoice: { status: 'Processing', payment: 'Pending', items: 'Processing', hold: 'kept' },
 };
 
 type Flag = 'showOrderManage' | 'editDocumentComment' | 'generateLabels';
@@ -175,11 +184,14 @@ export const orderSteps: Record<TDocumentAction, OrderStep> = {
 
 /**
  * What a payment status set by hand (DocumentPaymentStatus) moves besides the payment: `Paid` is
- * ValidatePayment's; a refusal makes an order waiting for it PaymentFailed; a payment cancelled or
- * voided while the order waits abandons the order, its open lines cancelled.
+ * ValidatePayment's; a refusal makes an order waiting for it PaymentFailed and gives its copies back
+ * at once (they are taken again when the money comes); a payment cancelled or voided while the order
+ * waits abandons the order, its open lines cancelled.
  */
-export const paymentStatusMoves: Partial<Record<TPaymentStatus, Pick<Moves, 'order' | 'lines'>>> = {
-  Refused: { order: { from: ['AwaitingPayment'], to: 'PaymentFailed' } },
+export const paymentStatusMoves: Partial<
+  Record<TPaymentStatus, Pick<Moves, 'order' | 'lines'> & { releasesCopies?: true }>
+> = {
+  Refused: { order: { from: ['AwaitingPayment'], to: 'PaymentFailed' }, releasesCopies: true },
   Cancelled: {
     order: { from: ['AwaitingPayment', 'PaymentFailed'], to: 'PaymentCanceled' },
     lines: { from: OPEN_ITEM_STATUSES, to: 'Cancelled' },
@@ -189,6 +201,33 @@ export const paymentStatusMoves: Partial<Record<TPaymentStatus, Pick<Moves, 'ord
     lines: { from: OPEN_ITEM_STATUSES, to: 'Cancelled' },
   },
 };
+
+/**
+ * The shop's own step when an unpaid order's hold has run out: taken by the `order-holds` job, never
+ * by staff (it is in no `allowedActions`). An order still waiting for a payment nobody confirmed has
+ * its payment given up and its open lines cancelled, and its copies go back on sale.
+ */
+export const holdExpiry = {
+  /** Its name in the activity log and the order's history. */
+  action: 'HoldExpired',
+  from: ['AwaitingPayment'] as readonly TDocumentStatus[],
+  payments: ['Temp', 'Pending'] as readonly TPaymentStatus[],
+  moves: {
+    payment: 'Cancelled' as TPaymentStatus,
+    order: 'PaymentCanceled' as TDocumentStatus,
+    lines: { from: OPEN_ITEM_STATUSES, to: 'Cancelled' as TDocumentItemStatus },
+  },
+};
+
+/** Whether the holds job gives up this order now: it waits for an unconfirmed payment past its hold. */
+export const holdHasExpired = (
+  order: { status: TDocumentStatus; paymentStatus: TPaymentStatus; heldUntil: Date | string | null },
+  now: Date,
+) =>
+  order.heldUntil !== null &&
+  new Date(order.heldUntil).getTime() <= now.getTime() &&
+  holdExpiry.from.includes(order.status) &&
+  holdExpiry.payments.includes(order.paymentStatus);
 
 type Moves = NonNullable<OrderStep['moves']>;
 

@@ -127,6 +127,14 @@ export const documentsMessages = defineMessages({
     en: 'You will not be charged for these books.',
     fr: 'Vous ne serez pas débité(e) de ces livres.',
   },
+  orderHoldExpired: {
+    en: 'Your payment was not confirmed in time: the order is cancelled and its books are back on sale.',
+    fr: 'Votre paiement n’a pas été confirmé à temps : la commande est annulée et ses livres sont remis en vente.',
+  },
+  orderCopiesGone: {
+    en: 'The copies of « {title} » went back on sale when the payment was refused and are gone: cancel this line before receiving the payment.',
+    fr: 'Les exemplaires de « {title} », remis en vente au refus du paiement, sont partis : annulez cette ligne avant d’encaisser le paiement.',
+  },
   unknownPayment: { en: 'Unknown payment.', fr: 'Paiement inconnu.' },
   unknownPackage: { en: 'Unknown package.', fr: 'Colis inconnu.' },
   noLabelToPrint: {

@@ -217,6 +217,13 @@ export const ZDocument = ZDocumentSummary.extend({
   /** The actions the state machine allows now (and the shop's flags): the console enables these only. */
   allowedActions: z.array(ZDocumentAction),
   readyForPickupAt: z.iso.datetime().nullable(),
+  /**
+   * Until when an order waiting for an unconfirmed payment holds its copies; past it the shop cancels
+   * it and puts them back on sale (docs/state-machines.md, "Holds"). Null otherwise.
+   */
+  heldUntil: z.iso.datetime().nullable(),
+  /** A refused payment put its copies back on sale; the payment, when it comes, takes them again. */
+  copiesReleased: z.boolean(),
 });
 export type TDocument = z.infer<typeof ZDocument>;
 

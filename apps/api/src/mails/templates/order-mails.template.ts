@@ -189,14 +189,14 @@ export const orderMailContents: { [T in keyof OrderMailTemplates]: Record<Locale
       subject: 'Commande {{orderNumber}} : le paiement a échoué',
       preview: 'Le paiement de votre commande n’a pas abouti.',
       lines: [
-        'Le paiement de votre commande {{orderNumber}} n’a pas abouti. Nous gardons vos livres de côté quelques jours : contactez-nous pour payer autrement.',
+        'Le paiement de votre commande {{orderNumber}} n’a pas abouti, et ses livres sont remis en vente. Contactez-nous pour payer autrement : nous vous les enverrons s’ils sont encore là.',
       ],
     },
     {
       subject: 'Order {{orderNumber}}: the payment failed',
       preview: 'The payment of your order did not go through.',
       lines: [
-        'The payment of your order {{orderNumber}} did not go through. We keep your books aside for a few days: contact us to pay another way.',
+        'The payment of your order {{orderNumber}} did not go through, and its books are back on sale. Contact us to pay another way: we will send them if they are still here.',
       ],
     },
   ),

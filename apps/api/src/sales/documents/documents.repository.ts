@@ -1,5 +1,11 @@
-import type { TDocumentItemStatus, TDocumentListQuery, TDocumentType } from '@colophon/contract';
-import { and, asc, countDistinct, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type {
+  TDocumentItemStatus,
+  TDocumentListQuery,
+  TDocumentStatus,
+  TDocumentType,
+  TPaymentStatus,
+} from '@colophon/contract';
+import { and, asc, countDistinct, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { activityLog } from '../../activity/activity.tables.ts';
 import type { Executor } from '../../db/database.ts';
 import { countMatches } from '../../db/match-count.ts';
@@ -307,3 +313,43 @@ export const activitiesOf = (executor: Executor, documentId: number) =>
     .from(activityLog)
     .where(and(eq(activityLog.entity, 'Document'), eq(activityLog.entityId, String(documentId))))
     .orderBy(asc(activityLog.at), asc(activityLog.id));
+
+/** What the holds job gives up: orders in these statuses, their payment in these. */
+export interface Waiting {
+  statuses: readonly TDocumentStatus[];
+  payments: readonly TPaymentStatus[];
+}
+
+const pastHold = (now: Date, waiting: Waiting) =>
+  and(
+    eq(documents.type, 'Order'),
+    lte(documents.heldUntil, now),
+    inArray(documents.status, [...waiting.statuses]),
+    inArray(documents.paymentStatus, [...waiting.payments]),
+  );
+
+/** The orders still waiting for their money whose hold has run out by `now` (the holds job's list). */
+export const ordersPastHold = async (executor: Executor, now: Date, waiting: Waiting, limit: number) =>
+  (
+    await executor
+      .select({ id: documents.id })
+      .from(documents)
+      .where(pastHold(now, waiting))
+      .orderBy(asc(documents.heldUntil))
+      .limit(limit)
+  ).map((row) => row.id);
+
+/**
+ * Takes an order for the holds job, if it still waits for an unconfirmed payment past its hold: the
+ * row is locked to the job's transaction and its version moves on (so a staff action on the version
+ * it read gets 409). A second job, or a payment confirmed meanwhile, finds nothing to take (PostgreSQL
+ * checks the condition again on the row another transaction changed): each hold is released once.
+ */
+export const lockPastHold = async (executor: Executor, id: number, now: Date, waiting: Waiting) => {
+  const [row] = await executor
+    .update(documents)
+    .set({ version: sql`${documents.version} + 1`, updatedAt: now })
+    .where(and(eq(documents.id, id), pastHold(now, waiting)))
+    .returning();
+  return row ?? null;
+};

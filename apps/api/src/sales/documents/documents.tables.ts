@@ -64,6 +64,14 @@ export const documents = pgTable(
     /** What the cart asked, to tell a retry from another cart sent with the same key. */
     requestHash: text('request_hash'),
     readyForPickupAt: timestamp('ready_for_pickup_at', { withTimezone: true }),
+    /**
+     * Until when an order waiting for an unconfirmed payment holds its copies (docs/state-machines.md,
+     * "Holds"): past it, the holds job cancels the order. Null when the copies are the order's (paid,
+     * paid later) or it holds none.
+     */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    /** Its copies went back on sale while its lines stayed open (a refused payment): taken again when paid. */
+    copiesReleased: boolean('copies_released').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -74,6 +82,8 @@ export const documents = pgTable(
     index('documents_type_status_created_idx').on(table.type, table.status, table.createdAt, table.id),
     index('documents_customer_idx').on(table.customerId, table.createdAt),
     index('documents_parent_idx').on(table.parentId),
+    // The holds job's look-up: the few orders holding copies, by the end of their hold.
+    index('documents_held_until_idx').on(table.heldUntil).where(sql`${table.heldUntil} is not null`),
     index('documents_customer_search_trgm_idx').using(
       'gin',
       sql`(lower(${table.customerName} || ' ' || ${table.customerEmail})) gin_trgm_ops`,

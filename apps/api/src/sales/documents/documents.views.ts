@@ -1,6 +1,7 @@
 import {
   allowedActions,
   documentStatuses,
+  holdExpiry,
   lineActions,
   type MachineState,
   packageActions,
@@ -179,6 +180,10 @@ export const toDocument = (state: DocumentState, flags: TFeatureFlags): TDocumen
     locale: state.row.locale,
     allowedActions: allowed,
     readyForPickupAt: state.row.readyForPickupAt?.toISOString() ?? null,
+    heldUntil: holdExpiry.from.includes(state.row.status)
+      ? (state.row.heldUntil?.toISOString() ?? null)
+      : null,
+    copiesReleased: state.row.copiesReleased,
   };
 };
 
@@ -191,6 +196,8 @@ export const documentSnapshot = (state: Pick<DocumentState, 'row' | 'items' | 'p
   comment: state.row.comment,
   shippingAddress: state.row.shippingAddress,
   readyForPickupAt: state.row.readyForPickupAt?.toISOString() ?? null,
+  heldUntil: state.row.heldUntil?.toISOString() ?? null,
+  copiesReleased: state.row.copiesReleased,
   items: Object.fromEntries(state.items.map((item) => [item.id, item.status])),
   payments: Object.fromEntries(state.payments.map((payment) => [payment.id, payment.status])),
   packages: Object.fromEntries(state.packages.map((parcel) => [parcel.id, parcel.status])),

@@ -27,7 +27,7 @@ import {
   findCustomerByEmail,
   findOrCreateCustomer,
 } from '../customers/customers.repository.ts';
-
+import { holdEnd } from '../documents/actions/holds.ts';
 import {
   findDocumentByKey,
   insertDocument,
@@ -88,14 +88,33 @@ const requestHash = ({ idempotencyKey: _key, ...input }: PlaceOrder) =>
     .update(JSON.stringify(canonical(input)))
     .digest('hex');
 
-const paymentInstructions = (method: TPaymentMethod, locale: Locale, total: string, payee: string) => {
+/** A moment as the customer reads it, in the shop's time zone. */
+const shopMoment = (at: Date, locale: Locale) =>
+  new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Paris',
+  }).format(at);
+
+const paymentInstructions = (
+  method: TPaymentMethod,
+  locale: Locale,
+  total: string,
+  payee: string,
+  heldUntil: Date | null,
+) => {
+  const held = heldUntil
+    ? locale === 'fr'
+      ? ` Vos livres vous sont réservés jusqu’au ${shopMoment(heldUntil, locale)} ; sans paiement reçu, la commande sera annulée.`
+      : ` Your books are held for you until ${shopMoment(heldUntil, locale)}; with no payment by then, the order is cancelled.`
+    : '';
   if (method === 'Check')
     return locale === 'fr'
-      ? `Envoyez un chèque de ${total} à l’ordre de ${payee}, en indiquant le numéro de commande au dos.`
-      : `Send a cheque of ${total} payable to ${payee}, with the order number on the back.`;
+      ? `Envoyez un chèque de ${total} à l’ordre de ${payee}, en indiquant le numéro de commande au dos.${held}`
+      : `Send a cheque of ${total} payable to ${payee}, with the order number on the back.${held}`;
   return locale === 'fr'
-    ? 'Nous attendons la confirmation de votre paiement.'
-    : 'We are waiting for the confirmation of your payment.';
+    ? `Nous attendons la confirmation de votre paiement.${held}`
+    : `We are waiting for the confirmation of your payment.${held}`;
 };
 
 /** The test payments (paid or refused at once, with no money): only where the shop turned them on. */
@@ -178,13 +197,17 @@ export const createShoppingCartService = ({ db, mails, client, config }: Service
         lock: true,
       });
       refuseRejectedCoupons(input, priced, locale);
-      for (const [index, line] of priced.lines.entries())
-        if (!(await takeCopies(tx, line.productId, line.quantity)))
-          throw new AppError('conflict', 'cartOutOfStock', {
-            params: { available: line.inStock < line.quantity ? line.inStock : 0 },
-            fields: [{ propertyName: `items.${index}.quantity`, message: 'cartOutOfStock' }],
-          });
       const start = orderStarts[input.paymentMethod];
+      // A refused payment holds nothing (docs/state-machines.md, "Holds"); every other order takes its copies.
+      const holdsCopies = start.hold !== 'none';
+      if (holdsCopies)
+        for (const [index, line] of priced.lines.entries())
+          if (!(await takeCopies(tx, line.productId, line.quantity)))
+            throw new AppError('conflict', 'cartOutOfStock', {
+              params: { available: line.inStock < line.quantity ? line.inStock : 0 },
+              fields: [{ propertyName: `items.${index}.quantity`, message: 'cartOutOfStock' }],
+            });
+      const heldUntil = holdEnd(start.hold, now, config);
       const row = await insertDocument(
         tx,
         {
@@ -208,6 +231,8 @@ export const createShoppingCartService = ({ db, mails, client, config }: Service
           locale: input.locale,
           idempotencyKey: input.idempotencyKey,
           requestHash: hash,
+          heldUntil,
+          copiesReleased: !holdsCopies,
           createdAt: now,
           updatedAt: now,
         },
@@ -242,7 +267,7 @@ export const createShoppingCartService = ({ db, mails, client, config }: Service
         amountCents: priced.totalCents,
         status: start.payment,
       });
-      await countSold(tx, priced.lines, shopDay(now));
+      if (holdsCopies) await countSold(tx, priced.lines, shopDay(now));
       await addToCustomerTotals(tx, customer.id, {
         orders: 1,
         spentCents: priced.totalCents,
@@ -294,6 +319,7 @@ export const createShoppingCartService = ({ db, mails, client, config }: Service
               row.locale,
               total,
               client.seller?.name ?? client.title,
+              heldUntil,
             ),
           },
         });

@@ -109,6 +109,10 @@ export const fr = {
     shippingAddress: 'Livraison',
     collectAt: 'Retrait au magasin',
     readyForPickupSince: 'Prête depuis le {{date}}',
+    heldUntil:
+      'Livres réservés jusqu’au {{date}} : sans paiement confirmé d’ici là, la commande sera annulée et ses livres remis en vente.',
+    copiesReleased:
+      'Paiement refusé : les livres sont remis en vente. Le paiement, s’il arrive, les reprendra s’ils sont encore là.',
     editAddress: 'Modifier l’adresse',
     addressLocked: 'L’adresse ne change plus une fois un colis parti.',
     firstName: 'Prénom',
@@ -149,6 +153,7 @@ export const fr = {
       ValidatePicking: 'Retirée en magasin',
       DeliveryPackage: 'Colis livré',
       DocumentPaymentStatus: 'État du paiement changé',
+      HoldExpired: 'Paiement non confirmé à temps : commande annulée, livres remis en vente',
       DocumentComment: 'Commentaire modifié',
       ShippingAddress: 'Adresse de livraison modifiée',
       DocumentMessage: 'Message envoyé au client',
@@ -357,6 +362,10 @@ export const en: Strings<typeof fr> = {
     shippingAddress: 'Delivery',
     collectAt: 'Collected at the store',
     readyForPickupSince: 'Ready since {{date}}',
+    heldUntil:
+      'Books held until {{date}}: with no payment confirmed by then, the order is cancelled and its books go back on sale.',
+    copiesReleased:
+      'Payment refused: the books are back on sale. The payment, if it comes, takes them again if they are still here.',
     editAddress: 'Change the address',
     addressLocked: 'The address no longer changes once a package has left.',
     firstName: 'First name',
@@ -397,6 +406,7 @@ export const en: Strings<typeof fr> = {
       ValidatePicking: 'Collected at the store',
       DeliveryPackage: 'Package delivered',
       DocumentPaymentStatus: 'Payment status changed',
+      HoldExpired: 'Payment not confirmed in time: order cancelled, books back on sale',
       DocumentComment: 'Comment changed',
       ShippingAddress: 'Delivery address changed',
       DocumentMessage: 'Message sent to the customer',

@@ -21,15 +21,16 @@ import {
 const CANCELLED: TDocumentItemStatus = movesOf('CancelItems', 'lines').to;
 
 /**
- * Lines cancelled: their copies go back to stock and off the day's sales, the order costs what is
- * left (its delivery too, once nothing is), a paid order records the refund and one not paid yet
- * lowers what is due, the order follows its lines, and the customer is told what they get back.
+ * Lines cancelled: their copies go back to stock and off the day's sales (unless a refused payment
+ * already gave them back), the order costs what is left (its delivery too, once nothing is), a paid
+ * order records the refund and one not paid yet lowers what is due, the order follows its lines, and
+ * the customer is told what they get back (after `why`, when the shop says why).
  */
-export const cancelLines = async (step: OrderStep, lines: readonly DocumentItemRow[]) => {
+export const cancelLines = async (step: OrderStep, lines: readonly DocumentItemRow[], why?: string) => {
   const { tx, order } = step;
   const before = order.row;
   await moveLines(step, lines, CANCELLED);
-  await giveBackCopies(tx, lines, shopDay(before.createdAt));
+  if (!before.copiesReleased) await giveBackCopies(tx, lines, shopDay(before.createdAt));
   const totals = await refreshTotals(step, liveLines(step).length === 0 ? 0 : before.shippingCents);
   const payment = order.payments.at(-1);
   const after = paymentAfterCancelling(payment, totals.totalCents);
@@ -43,12 +44,13 @@ export const cancelLines = async (step: OrderStep, lines: readonly DocumentItemR
   });
   await settle(step);
   const { locale } = before;
+  const refund =
+    refundCents > 0
+      ? translate('orderRefund', locale, { amount: formatMoney(refundCents, locale) })
+      : translate('orderNoRefund', locale);
   await mailCustomer(step, 'orderCancelled', {
     cancelledItems: linesText(lines),
-    refund:
-      refundCents > 0
-        ? translate('orderRefund', locale, { amount: formatMoney(refundCents, locale) })
-        : translate('orderNoRefund', locale),
+    refund: why ? `${why} ${refund}` : refund,
   });
 };
 

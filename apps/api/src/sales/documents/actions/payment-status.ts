@@ -11,11 +11,12 @@ import {
   updateOrderPayment,
 } from '../order-step.ts';
 import { cancelLines } from './cancel-items.ts';
+import { releaseCopies } from './holds.ts';
 import { receivePayment } from './receive-payment.ts';
 
 /**
  * DocumentPaymentStatus: staff set a payment's status by hand, as the payment machine allows, and the
- * order follows: paid as ValidatePayment; refused, it waits as PaymentFailed; cancelled or voided
+ * order follows: paid as ValidatePayment; refused, it waits as PaymentFailed, its copies back on sale; cancelled or voided
  * while waiting, its lines are cancelled; refunded, the rest is given back, and an invoiced order gets
  * its credit note.
  */
@@ -28,7 +29,8 @@ export const setPaymentStatus = async (step: OrderStep, input: ActionInput<'paym
     case 'Paid':
       return receivePayment(step, payment, input.reference);
     case 'Refused': {
-      const order = paymentStatusMoves.Refused?.order;
+      const moves = paymentStatusMoves.Refused;
+      const order = moves?.order;
       await updateOrderPayment(step, payment, {
         status: 'Refused',
         reference: input.reference ?? payment.reference,
@@ -37,6 +39,8 @@ export const setPaymentStatus = async (step: OrderStep, input: ActionInput<'paym
         paymentStatus: 'Refused',
         ...(order?.from.includes(row.status) ? { status: order.to } : {}),
       });
+      // A refused payment holds nothing: the copies go back on sale now, not when a hold ends.
+      if (moves?.releasesCopies && step.order.row.status === order?.to) await releaseCopies(step);
       return mailCustomer(step, 'orderPaymentFailed', {});
     }
     case 'Cancelled':

@@ -9,6 +9,7 @@ import {
   updateOrder,
   updateOrderPayment,
 } from '../order-step.ts';
+import { takeCopiesAgain } from './holds.ts';
 
 const moves = {
   payment: movesOf('ValidatePayment', 'payment'),
@@ -17,8 +18,9 @@ const moves = {
 };
 
 /**
- * The money arrived: the payment is paid for what the order costs now; an order waiting for it goes
- * to preparation, and its waiting lines with it; the customer is told.
+ * The money arrived: the payment is paid for what the order costs now; the copies are the order's for
+ * good (taken again if a refusal gave them back); an order waiting for it goes to preparation, and its
+ * waiting lines with it; the customer is told.
  */
 export const receivePayment = async (
   step: OrderStep,
@@ -26,13 +28,19 @@ export const receivePayment = async (
   reference: string | null,
 ) => {
   const { row } = step.order;
+  // The copies a refused payment gave back are the order's again, or nothing is received (409).
+  await takeCopiesAgain(step);
   await updateOrderPayment(step, payment, {
     status: moves.payment,
     amountCents: row.totalCents,
     reference: reference ?? payment.reference,
   });
   const waiting = moves.order.from.includes(row.status);
-  await updateOrder(step, { paymentStatus: moves.payment, ...(waiting ? { status: moves.order.to } : {}) });
+  await updateOrder(step, {
+    paymentStatus: moves.payment,
+    heldUntil: null,
+    ...(waiting ? { status: moves.order.to } : {}),
+  });
   if (waiting)
     await moveLines(
       step,

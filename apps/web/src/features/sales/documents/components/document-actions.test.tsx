@@ -81,6 +81,8 @@ const anOrder = (changes: Partial<TFullDocument>): TFullDocument => ({
   locale: 'fr',
   allowedActions: ['ShippItems', 'CancelItems', 'DocumentComment', 'ShippingAddress'],
   readyForPickupAt: null,
+  heldUntil: null,
+  copiesReleased: false,
   relatedDocuments: [],
   messages: [],
   history: [],

@@ -17,6 +17,16 @@ export const DocumentPayments = ({ document, run }: DocumentProps & { run: RunAc
       <Title order={2} size="h5" mb="xs">
         {t('documents.payments')}
       </Title>
+      {document.heldUntil && (
+        <Text size="sm" c="dimmed" mb="xs" data-testid="document-held-until">
+          {t('documents.heldUntil', { date: formatDateTime(document.heldUntil) })}
+        </Text>
+      )}
+      {document.copiesReleased && document.status === 'PaymentFailed' && (
+        <Text size="sm" c="dimmed" mb="xs" data-testid="document-copies-released">
+          {t('documents.copiesReleased')}
+        </Text>
+      )}
       {document.payments.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('documents.noPayments')}
