@@ -87,6 +87,12 @@ export const ZConfig = z.object({
     .default(30),
   /** How long an order paid by cheque holds its copies while the shop waits for the cheque (days). */
   ORDER_HOLD_CHEQUE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+  /** The most copies of one book a buyer may put in one order at the public intake (Price and Order). */
+  CART_MAX_COPIES_PER_LINE: z.coerce.number().int().min(1).max(99).default(5),
+  /** The most copies, all books together, a buyer may put in one order at the public intake. */
+  CART_MAX_COPIES_PER_ORDER: z.coerce.number().int().min(1).max(9900).default(20),
+  /** At or under this many copies in stock, the public price answer says "few left" rather than "in stock". */
+  CART_FEW_LEFT_COPIES: z.coerce.number().int().min(1).max(1000).default(3),
   /** With SEED_DEMO: the demo books' covers, made in the background once the API listens. */
   SEED_DEMO_COVERS: ZBooleanText.default(true),
   /**

@@ -82,8 +82,8 @@ export const documentsMessages = defineMessages({
     fr: 'Cette fonction n’est pas activée pour cette librairie.',
   },
   cartOutOfStock: {
-    en: 'Not enough copies left: {available} available.',
-    fr: 'Pas assez d’exemplaires : {available} disponible(s).',
+    en: 'Not enough copies of this book for this quantity.',
+    fr: 'Pas assez d’exemplaires de ce livre pour cette quantité.',
   },
   cartUnknownProduct: { en: 'This book is not sold here.', fr: 'Ce livre n’est pas vendu ici.' },
   productWithoutPrice: {

@@ -6,4 +6,15 @@ export const shoppingCartMessages = defineMessages({
     en: 'This payment method is not offered.',
     fr: 'Ce moyen de paiement n’est pas proposé.',
   },
+  cartAvailabilityInStock: { en: 'In stock', fr: 'En stock' },
+  cartAvailabilityFewLeft: { en: 'Few left', fr: 'Plus que quelques exemplaires' },
+  cartAvailabilityToOrder: { en: 'To order', fr: 'Sur commande' },
+  cartLineOverCap: {
+    en: 'At most {max} copies of a book per order on the site: for more, contact the shop.',
+    fr: 'Pas plus de {max} exemplaires d’un même livre par commande sur le site : pour davantage, contactez la librairie.',
+  },
+  cartOrderOverCap: {
+    en: 'At most {max} copies per order on the site ({count} here): for more, contact the shop.',
+    fr: 'Pas plus de {max} exemplaires par commande sur le site ({count} ici) : pour davantage, contactez la librairie.',
+  },
 });

@@ -66,6 +66,11 @@ export const ZAppliedDiscount = z.object({
 /** A coupon code typed that does not apply, and why. */
 export const ZRejectedCoupon = z.object({ code: z.string(), message: z.string() });
 
+/** What the site says of a book's stock: a word, never the count (docs/rules/public-intake.md). */
+export const cartAvailabilities = ['InStock', 'FewLeft', 'ToOrder'] as const;
+export const ZCartAvailability = z.enum(cartAvailabilities);
+export type TCartAvailability = z.infer<typeof ZCartAvailability>;
+
 export const ZPricedCartLine = z.object({
   ean: z.string(),
   productId: z.number().int(),
@@ -79,8 +84,13 @@ export const ZPricedCartLine = z.object({
   secondHand: z.boolean(),
   /** « Occasion » (« Second-hand » in English) for a second-hand copy; null for a new one. */
   mention: z.string().nullable(),
-  /** Copies in stock now (an order may still find fewer). */
-  inStock: z.number().int(),
+  /**
+   * How the shop stands for this book, never how many copies it has: `InStock`, `FewLeft` (at or
+   * under the shop's CART_FEW_LEFT_COPIES) or `ToOrder` (none on the shelf: the order would be refused).
+   */
+  availability: ZCartAvailability,
+  /** The word for it in the caller's language (« En stock », « Plus que quelques exemplaires », « Sur commande »). */
+  availabilityLabel: z.string(),
 });
 
 export const ZPricedCart = z.object({

@@ -38,6 +38,7 @@ import type { DocumentRow } from '../documents/documents.tables.ts';
 import { formatMoney } from '../documents/order-mails.ts';
 import { findStore } from '../stores/stores.repository.ts';
 import { type DiscountRefusal, type PricedCart, priceCart } from './pricing.ts';
+import { availabilityOf, refuseOverCaps } from './quantity-caps.ts';
 
 type Cart = ParsedBody<typeof shoppingCartEndpoints.price>;
 type PlaceOrder = ParsedBody<typeof shoppingCartEndpoints.order>;
@@ -172,6 +173,7 @@ export const createShoppingCartService = ({ db, mails, client, config }: Service
       return placed(existing);
     }
     return db.transaction(async (tx) => {
+      refuseOverCaps(input.items, config);
       await checkShipping(tx, input);
       const now = new Date();
       const billing = input.billingAddress;
@@ -204,7 +206,6 @@ export const createShoppingCartService = ({ db, mails, client, config }: Service
         for (const [index, line] of priced.lines.entries())
           if (!(await takeCopies(tx, line.productId, line.quantity)))
             throw new AppError('conflict', 'cartOutOfStock', {
-              params: { available: line.inStock < line.quantity ? line.inStock : 0 },
               fields: [{ propertyName: `items.${index}.quantity`, message: 'cartOutOfStock' }],
             });
       const heldUntil = holdEnd(start.hold, now, config);
@@ -338,6 +339,7 @@ export const createShoppingCartService = ({ db, mails, client, config }: Service
 
     price: (input: Cart, context: { locale: Locale }) =>
       db.transaction(async (tx) => {
+        refuseOverCaps(input.items, config);
         await checkShipping(tx, input);
         const priced = await priceCart(tx, input, {
           customer: await previewCustomer(tx, input.email),
@@ -360,7 +362,11 @@ export const createShoppingCartService = ({ db, mails, client, config }: Service
             total: euros(line.quantity * line.unitPriceCents - line.discountCents),
             secondHand: line.secondHand,
             mention: line.secondHand ? mention(context.locale) : null,
-            inStock: line.inStock,
+            availability: availabilityOf(line.inStock, config),
+            availabilityLabel: translate(
+              `cartAvailability${availabilityOf(line.inStock, config)}`,
+              context.locale,
+            ),
           })),
           itemsTotal: euros(priced.itemsTotalCents),
           discountTotal: euros(priced.discountCents),
