@@ -30,6 +30,11 @@ export interface Endpoint<
   rateLimit?: number;
   /** Failure statuses it may answer beyond those its entry implies. */
   answers?: FailureStatus[];
+  /**
+   * A stable reference list (types, statuses, countries): answered with an ETag and
+   * `private, no-cache`, so that a browser keeps it and a second read is a 304 without a body.
+   */
+  reference?: boolean;
 }
 
 /** What the Internet may ask of each public endpoint, per minute and address, unless its entry says otherwise. */
@@ -49,6 +54,7 @@ export const defineEndpoint = <
   response: R;
   rateLimit?: number;
   answers?: FailureStatus[];
+  reference?: boolean;
 }): Endpoint<Q, B, R> => ({
   ...endpoint,
   query: endpoint.query as Q,

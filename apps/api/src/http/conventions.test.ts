@@ -120,5 +120,6 @@ describe('the configuration', () => {
     expect(run.status).toBe(1);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
     expect(run.stderr).toMatch(/^Invalid setting PORT: /);
-  });
+    // A whole process loads the API's modules before it reads its settings: slow on a busy machine.
+  }, 120_000);
 });

@@ -5,6 +5,7 @@ import {
   failures,
   headerComponents,
   headersOf,
+  notModifiedDescription,
   tagDescriptions,
 } from './openapi-operations.ts';
 
@@ -97,11 +98,13 @@ export const leanDocument = (document: OpenApiDocument, serverUrl: string): Open
     for (const tag of operation.tags ?? []) tags.add(tag);
     const responses = operation.responses ?? {};
     const rateLimited = '429' in responses;
+    const reference = '304' in responses;
     for (const [key, response] of Object.entries(responses)) {
       const status = Number(key) as FailureStatus | 500;
       const name = failureResponseNames[status];
       if (name === undefined) {
-        response.headers = { ...headersOf(status, rateLimited), ...response.headers };
+        response.headers = { ...headersOf(status, rateLimited, reference), ...response.headers };
+        if (key === '304') response.description = notModifiedDescription;
         continue;
       }
       failureResponses[name] ??= {

@@ -148,15 +148,22 @@ export const headerComponents = {
     description: 'The id of this request in the API’s log',
     schema: { type: 'string' },
   },
+  ETag: {
+    description:
+      'The validator of a reference list: sent back in If-None-Match, it answers 304 while the list is unchanged',
+    schema: { type: 'string' },
+  },
 };
 const header = (name: keyof typeof headerComponents) => ({ $ref: `#/components/headers/${name}` });
 
 /**
  * The headers of an answer: every answer carries its request id; a rate-limited operation's success
- * and 429 say what is left of the window; 429 and 503 say when to come back.
+ * and 429 say what is left of the window; 429 and 503 say when to come back; a reference list's
+ * 200 and 304 carry its ETag.
  */
-export const headersOf = (status: number, rateLimited: boolean) => ({
+export const headersOf = (status: number, rateLimited: boolean, reference = false) => ({
   'x-request-id': header('RequestId'),
+  ...(reference && (status === 200 || status === 304) ? { etag: header('ETag') } : {}),
   ...(rateLimited && (status === 200 || status === 429)
     ? {
         'x-ratelimit-limit': header('RateLimitLimit'),
@@ -198,6 +205,12 @@ export const successOf = (response: z.ZodType) => {
  * The answers of an operation as Fastify takes them: 200 with its success envelope (or the file it
  * serves), then every failure status it can answer, each with the failure envelope.
  */
+/** A reference list read again with the ETag of the copy the caller holds. */
+export const notModifiedDescription =
+  'Not modified: the copy whose ETag the request sent in If-None-Match is still right';
+// No body: Fastify's swagger writes no content for a null schema (the document adds the description).
+const notModified = z.null();
+
 export const responsesOf = (endpoint: Endpoint, raw: { consumes?: string[]; produces?: string[] } = {}) => {
   const ok = raw.produces
     ? {
@@ -210,6 +223,7 @@ export const responsesOf = (endpoint: Endpoint, raw: { consumes?: string[]; prod
       };
   return {
     200: ok,
+    ...(endpoint.reference ? { 304: notModified } : {}),
     ...Object.fromEntries(
       failureStatuses(endpoint, raw).map((status) => [
         status,

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { success } from './action-result.ts';
 import { AppError } from './app-error.ts';
 import { operationIdOf, responsesOf, tagOf } from './openapi-operations.ts';
+import { answerReference } from './reference-cache.ts';
 import type { RequestContext, SignedInUser } from './request-context.ts';
 
 export interface HandlerInput<E> {
@@ -92,12 +93,13 @@ export const serve = <E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     url: endpoint.path,
     config: { access: endpoint.access, rateLimit: rateLimitOf(endpoint) },
     schema: documentation(endpoint),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const context = request.context;
       checkAccess(endpoint, context.user);
       const query = parse(endpoint.query, request.query, context) as ParsedQuery<E>;
       const body = parse(endpoint.body, request.body, context) as ParsedBody<E>;
-      return success(await handler({ query, body, context }));
+      const answer = success(await handler({ query, body, context }));
+      return endpoint.reference ? answerReference(request, reply, answer) : answer;
     },
   });
 };

@@ -75,6 +75,7 @@ export const trackingEndpoints = {
   actionTypes: defineEndpoint({
     method: 'GET',
     path: '/BackOffice/Analytics/ActionTypes',
+    reference: true,
     access: manage,
     summary: 'The kinds of action recorded, named in the caller’s language',
     response: z.array(ZActionTypeOption),

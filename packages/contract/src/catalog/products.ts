@@ -404,6 +404,7 @@ export const productEndpoints = {
   variationTypes: defineEndpoint({
     method: 'GET',
     path: '/BackOffice/Catalog/VariationTypes',
+    reference: true,
     access: manageProducts,
     summary: 'The kinds of variation between products of one work',
     response: z.array(ZVariationTypeOption),

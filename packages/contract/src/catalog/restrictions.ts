@@ -212,6 +212,7 @@ export const restrictionEndpoints = {
   types: defineEndpoint({
     method: 'GET',
     path: '/BackOffice/Catalog/RestrictionTypes',
+    reference: true,
     access: manageRestrictions,
     summary: 'The types of restriction, with their labels',
     response: z.array(ZRestrictionTypeOption),

@@ -416,6 +416,7 @@ export const mediaEndpoints = {
   types: defineEndpoint({
     method: 'GET',
     path: `${base}/MediaTypes`,
+    reference: true,
     access: libraryClaim,
     summary: 'The types of media and the kind of each',
     response: z.array(ZMediaTypeInfo),

@@ -486,6 +486,7 @@ export const blocEndpoints = {
   types: defineEndpoint({
     method: 'GET',
     path: `${blocPath}/BlocTypes`,
+    reference: true,
     access: managePages,
     summary: 'The eleven bloc types',
     response: z.array(ZBlocType),

@@ -469,6 +469,7 @@ export const postEndpoints = {
   types: defineEndpoint({
     method: 'GET',
     path: `${base}/PostTypes`,
+    reference: true,
     access: posts,
     summary: 'The twelve types of post',
     response: z.array(ZPostType),
@@ -476,6 +477,7 @@ export const postEndpoints = {
   statuses: defineEndpoint({
     method: 'GET',
     path: `${base}/PostStatus`,
+    reference: true,
     access: posts,
     summary: 'The workflow’s statuses',
     response: z.array(ZPostStatus),

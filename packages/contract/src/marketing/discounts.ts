@@ -316,6 +316,7 @@ export const discountEndpoints = {
   types: defineEndpoint({
     method: 'GET',
     path: '/BackOffice/Discount/Types',
+    reference: true,
     access: manageDiscounts,
     summary: 'The discount types, with their labels',
     response: z.array(ZDiscountTypeOption),
@@ -323,6 +324,7 @@ export const discountEndpoints = {
   limitationTypes: defineEndpoint({
     method: 'GET',
     path: '/BackOffice/Discount/LimitationTypes',
+    reference: true,
     access: manageDiscounts,
     summary: 'The discount limitations, with their labels',
     response: z.array(ZDiscountLimitationTypeOption),

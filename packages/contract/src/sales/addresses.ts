@@ -17,6 +17,7 @@ export const addressEndpoints = {
   genders: defineEndpoint({
     method: 'GET',
     path: '/Common/Address/GetGendersSelectList',
+    reference: true,
     access: 'signed-in',
     summary: 'The genders a person may be given, with their labels in the caller’s language',
     response: z.array(ZGenderOption),
@@ -24,6 +25,7 @@ export const addressEndpoints = {
   countries: defineEndpoint({
     method: 'GET',
     path: '/Common/Address/GetCountriesSelectList',
+    reference: true,
     access: 'signed-in',
     summary:
       'The countries of ISO 3166-1 (alpha-2 code and name in the caller’s language, French or English), sorted by name; France first',

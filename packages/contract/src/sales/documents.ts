@@ -482,6 +482,7 @@ export const documentEndpoints = {
   types: defineEndpoint({
     method: 'GET',
     path: '/BackOffice/Document/DocumentTypes',
+    reference: true,
     access: documents,
     summary: 'The document types, with their labels',
     response: z.array(option(ZDocumentType)),
