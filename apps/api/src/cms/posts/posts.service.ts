@@ -19,6 +19,7 @@ import { holds, type SignedInUser } from '../../http/request-context.ts';
 import type { Services } from '../../services.ts';
 import { freeRelativeUrl } from '../seo/seo.service.ts';
 import { canEditContent, judgeStep, type PostRole, postSteps } from './post-machine.ts';
+import { mediaIdsInHtml } from './post-pictures.ts';
 import {
   deletePost,
   existingEans,
@@ -59,20 +60,6 @@ const refused = (role: PostRole, user: SignedInUser | null) =>
   role === 'none' && holds(user, EDIT_OWN)
     ? new AppError('forbidden', 'postNotOwned')
     : new AppError('forbidden', 'forbidden');
-
-/**
- * The media of the library a text shows: its pictures whose address is the library's
- * (`/Common/Media/File?id=…`, relative or on the API's host), as the editor inserts them.
- */
-export const mediaIdsInHtml = (html: string | null) => {
-  if (!html) return [];
-  const ids: number[] = [];
-  for (const match of html.matchAll(
-    /<img\b[^>]*\bsrc="[^"]*\/Common\/Media\/File\?(?:[^"]*?&(?:amp;)?)?id=(\d{1,9})\b/g,
-  ))
-    ids.push(Number(match[1]));
-  return ids;
-};
 
 const date = (value: string | null) => (value === null ? null : new Date(value));
 
