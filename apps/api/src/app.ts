@@ -19,6 +19,7 @@ import { createAccessTokens } from './auth/access-tokens.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { jwtSecret } from './auth/jwt-secret.ts';
 import { isSessionLive } from './auth/live-sessions.ts';
+import { createLoginThrottle } from './auth/login-throttle.ts';
 import { registerCacheJobs } from './catalog/cache/cache.jobs.ts';
 import { registerCacheRoutes } from './catalog/cache/cache.routes.ts';
 import { registerCatalogRoutes } from './catalog/catalog.routes.ts';
@@ -187,6 +188,7 @@ export const buildApp = async (
     jobs,
     mails,
     signer: createSigner(secret),
+    signInThrottle: createLoginThrottle(config, db),
   };
 
   const work = config.PROCESS_ROLE !== 'api';
@@ -276,6 +278,7 @@ export const buildApp = async (
     services,
     async close() {
       await app.close();
+      await services.signInThrottle.close();
       await rateLimitRedis?.quit();
       await jobs.stop();
       mails.close();

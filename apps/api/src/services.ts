@@ -1,6 +1,7 @@
 import type { TClient } from '@colophon/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccessTokens } from './auth/access-tokens.ts';
+import type { LoginThrottle } from './auth/login-throttle.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/database.ts';
 import type { Signer } from './http/signer.ts';
@@ -19,4 +20,6 @@ export interface Services {
   mails: MailService;
   /** Signs and checks links (unsubscribe…) with the shop's signing key. */
   signer: Signer;
+  /** Counts password guesses: sign-ins and the current password of the profile (login-throttle.ts). */
+  signInThrottle: LoginThrottle;
 }

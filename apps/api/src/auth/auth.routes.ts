@@ -7,7 +7,6 @@ import { createAuthService } from './auth.service.ts';
 
 export const registerAuthRoutes = (app: FastifyInstance, services: Services) => {
   const auth = createAuthService(services);
-  app.addHook('onClose', () => auth.close());
   serve(app, authenticationEndpoints.login, ({ body, context }) => auth.login(body, context));
   serve(app, authenticationEndpoints.refresh, async ({ body }) => {
     const session = await auth.refresh(body.token);

@@ -23,7 +23,7 @@ import {
   setPassword,
   useOneTimeToken,
 } from './auth.repository.ts';
-import { createLoginThrottle, type LoginThrottle } from './login-throttle.ts';
+import type { LoginThrottle } from './login-throttle.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 
 const RESET_LINK_SECONDS = 3600;
@@ -143,13 +143,8 @@ export const createOneTimeToken = async (
   return { token, expiresAt };
 };
 
-/** Sign-in and its tokens; `close` ends the sign-in throttle's connection (Redis) when the app stops. */
-export const createAuthService = (
-  services: Services,
-  throttle: LoginThrottle = createLoginThrottle(services.config, services.db),
-) => ({
-  close: () => throttle.close(),
-
+/** Sign-in and its tokens. */
+export const createAuthService = (services: Services, throttle: LoginThrottle = services.signInThrottle) => ({
   login: async (login: TLogin, context: RequestContext) =>
     'loginToken' in login
       ? loginWithLink(services, login.loginToken)

@@ -7,5 +7,5 @@ import { createCurrentUserService } from './current-user.service.ts';
 export const registerCurrentUserRoutes = (app: FastifyInstance, services: Services) => {
   const currentUser = createCurrentUserService(services);
   serve(app, currentUserEndpoints.get, ({ context }) => currentUser.get(context.user));
-  serve(app, currentUserEndpoints.update, ({ body, context }) => currentUser.update(body, context.user));
+  serve(app, currentUserEndpoints.update, ({ body, context }) => currentUser.update(body, context));
 };

@@ -1,10 +1,11 @@
 import type { currentUserEndpoints, ParsedBody, TCurrentUser } from '@colophon/contract';
 import { audited } from '../activity/audited.ts';
 import { revokeSessions } from '../auth/auth.repository.ts';
+import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { Executor } from '../db/database.ts';
 import { invalidField, notFound } from '../http/app-error.ts';
-import type { SignedInUser } from '../http/request-context.ts';
+import type { RequestContext, SignedInUser } from '../http/request-context.ts';
 import type { Services } from '../services.ts';
 import { effectiveClaims } from './user-claims.repository.ts';
 import { findUser, takenNames, type UserRow, updateUser } from './users.repository.ts';
@@ -38,23 +39,33 @@ const profiles = audited({ entity: 'user', find: findUser, snapshot: (row: UserR
 
 /**
  * Changing one's password or email needs the current password, so that a session left open cannot
- * take the account; a new email is announced to the old address, so that its owner hears of it.
+ * take the account; a new email is announced to the old address, so that its owner hears of it. Each
+ * check counts in the sign-in throttle as a sign-in would, before the password is read: a session
+ * left open is not a way to guess the password faster than the sign-in form allows.
  */
-const checkCurrentPassword = async (current: UserRow, input: ProfileUpdate) => {
+const checkCurrentPassword = async (
+  throttle: LoginThrottle,
+  current: UserRow,
+  input: ProfileUpdate,
+  from: string,
+) => {
   const emailChanges = input.email.toLowerCase() !== current.email.toLowerCase();
   if (!input.newPassword && !emailChanges) return;
   if (emailChanges && !input.newPassword && input.currentPassword === '')
     throw invalidField('currentPassword', 'currentPasswordRequiredForEmail');
+  await throttle.attempt(current.userName, from);
   if (!(await verifyPassword(current.passwordHash, input.currentPassword)))
     throw invalidField('currentPassword', 'currentPasswordWrong');
+  await throttle.succeeded(current.userName, from);
 };
 
-export const createCurrentUserService = ({ db, mails }: Services) => ({
+export const createCurrentUserService = ({ db, mails, signInThrottle }: Services) => ({
   get: async (me: SignedInUser | null) => toCurrentUser(db, await mustFind(db, me)),
 
-  update: async (input: ProfileUpdate, me: SignedInUser | null) => {
+  update: async (input: ProfileUpdate, context: Pick<RequestContext, 'user' | 'ip'>) => {
+    const me = context.user;
     const current = await mustFind(db, me);
-    await checkCurrentPassword(current, input);
+    await checkCurrentPassword(signInThrottle, current, input, context.ip);
     const passwordHash = input.newPassword ? await hashPassword(input.newPassword) : null;
     return inTransaction(db, async (tx) => {
       const after = await profiles.update(tx, me, current.id, async (before) => {

@@ -11,8 +11,9 @@ import { startTestApp, type TestApp } from '../testing/index.ts';
 import { createUser } from './users.fixtures.ts';
 
 let api: TestApp;
+const LIMIT = 3;
 beforeAll(async () => {
-  api = await startTestApp();
+  api = await startTestApp({ LOGIN_ATTEMPTS_PER_MINUTE: String(LIMIT), TRUST_PROXY: '127.0.0.1' });
 });
 afterAll(() => api.close());
 
@@ -199,5 +200,42 @@ describe('changing my password', () => {
     expect(changed.status).toBe(200);
     expect((await api.call(auth.refresh, { body: { token: elsewhere.refreshToken } })).status).toBe(401);
     expect((await api.call(auth.refresh, { body: { token: here.refreshToken } })).status).toBe(200);
+  });
+});
+
+describe('guessing the current password of an open session', () => {
+  it('when a stolen session guesses the current password 40 times in a row, then only the sign-in limit reaches the check, the rest wait (429), and signing in from that address waits too', async () => {
+    const { user, token, profile } = await signedInBookseller();
+    const from = { 'x-forwarded-for': '203.0.113.60' };
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 40; guess++) {
+      const answer = await api.call(me.update, {
+        body: profileUpdate(profile, { newPassword: 'taken-over-1234', currentPassword: `guess-${guess}` }),
+        token,
+        headers: from,
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, LIMIT)).toEqual(Array(LIMIT).fill(400));
+    expect(statuses.slice(LIMIT)).toEqual(Array(40 - LIMIT).fill(429));
+    const waiting = await api.call(me.update, {
+      body: profileUpdate(profile, { newPassword: 'taken-over-1234', currentPassword: user.password }),
+      token,
+      headers: from,
+    });
+    expect(waiting.status).toBe(429);
+    expect(Number(waiting.headers['retry-after'])).toBeGreaterThan(0);
+    const signIn = await api.call(auth.login, {
+      body: { userName: user.userName, password: user.password },
+      headers: from,
+    });
+    expect(signIn.status).toBe(429);
+    // The owner, from another address, still changes it with the right password.
+    const owner = await api.call(me.update, {
+      body: profileUpdate(profile, { newPassword: 'my-own-again-1234', currentPassword: user.password }),
+      token,
+      headers: { 'x-forwarded-for': '198.51.100.60' },
+    });
+    expect(owner.status).toBe(200);
   });
 });

@@ -52,10 +52,11 @@ export const currentUserEndpoints = {
     method: 'PUT',
     path: '/Common/User/User',
     access: MY_ACCOUNT_CLAIM,
-    // The account may have been deleted while its access token still runs.
-    answers: [404],
+    // The account may have been deleted while its access token still runs; a current password
+    // checked too often waits as a sign-in does.
+    answers: [404, 429],
     summary:
-      'Edit one’s own profile; changing the password or the email needs the current password, and a new email is announced to the old address',
+      'Edit one’s own profile; changing the password or the email needs the current password, which counts in the sign-in throttle like a sign-in (429 with Retry-After), and a new email is announced to the old address',
     body: ZProfileUpdate,
     response: ZCurrentUser,
   }),
