@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { adminToken, api, launchBrowser, signedInPage } from '../src/browser.ts';
+import { adminToken, api, apiLogin, launchBrowser, signedInPage } from '../src/browser.ts';
 
 const postList = 'Permission.BackOffice.Cms.PostList';
 
@@ -126,5 +126,54 @@ describe('posts and their editorial workflow', () => {
     await asAuthor.page.getByTestId('post-action-Submit').waitFor();
     assert.equal(await asAuthor.page.locator('input[name="localizations.0.title"]').isDisabled(), false);
     await asAuthor.context.close();
+  });
+
+  /** A draft the author wrote, open on its screen, that the editor submits meanwhile through the API. */
+  const draftSubmittedMeanwhile = async (title: string) => {
+    const written = await api<{ id: number; version: number }>('POST', '/BackOffice/Post/Post', {
+      token: (await apiLogin(...author)).accessToken,
+      body: { postType: 'Article', localizations: [{ locale: 'fr', title }] },
+    });
+    const post = written.result.entityOutput;
+    assert.ok(post, JSON.stringify(written.result));
+    const asAuthor = await signedInPage(browser, ...author);
+    await asAuthor.page.goto(`/cms/post/detail?id=${post.id}`);
+    await asAuthor.page.getByTestId('post-status').getByText('Brouillon').waitFor();
+    const submitted = await api('PUT', '/BackOffice/Post/PostStatus', {
+      token: (await apiLogin(...editor)).accessToken,
+      body: { id: post.id, version: post.version, action: 'Submit' },
+    });
+    assert.equal(submitted.status, 200);
+    return { post, ...asAuthor };
+  };
+
+  it('when someone moved the post on while it was open, then its step says the post changed and the reload shows where it is', async () => {
+    const { page, context } = await draftSubmittedMeanwhile('Un article ouvert deux fois');
+    await page.getByTestId('post-action-Submit').click();
+    await page.getByTestId('conflict').getByText('L’article a changé').waitFor();
+    assert.match(
+      (await page.getByTestId('conflict-text').textContent()) ?? '',
+      /Quelqu’un a enregistré l’article avant vous : son état n’a pas changé/,
+    );
+    await page.getByTestId('conflict-reload').click();
+    await page.getByTestId('post-status').getByText('En attente de validation').waitFor();
+    assert.equal(await page.getByTestId('conflict').count(), 0);
+    assert.equal(await page.getByTestId('post-action-Submit').count(), 0);
+    await context.close();
+  });
+
+  it('when the post’s state refuses its deletion, then the page says why and proposes no reload', async () => {
+    const { post, page, context } = await draftSubmittedMeanwhile('Un article soumis entre-temps');
+    await page.getByRole('button', { name: 'Supprimer' }).click();
+    await page.getByTestId('confirm-yes').click();
+    await page
+      .locator('.mantine-Notification-root', {
+        hasText: 'Cet article est en relecture ou publié : repassez-le en brouillon pour le modifier.',
+      })
+      .waitFor();
+    assert.equal(await page.getByTestId('conflict').count(), 0);
+    const still = await api('GET', `/BackOffice/Post/Post?id=${post.id}`, { token: await adminToken() });
+    assert.equal(still.status, 200);
+    await context.close();
   });
 });

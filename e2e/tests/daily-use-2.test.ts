@@ -113,6 +113,7 @@ describe('the console in daily use (2)', () => {
         contentType: 'application/json',
         body: JSON.stringify({
           isValid: false,
+          code: 'internal',
           errors: ['Une erreur est survenue.'],
           propertiesErrorMessages: [],
         }),

@@ -259,7 +259,11 @@ describe('orders', () => {
     await page.getByTestId('action-validate-payment').click();
     await page.getByTestId('validate-payment-dialog-submit').click();
     await confirm(page);
-    await page.getByTestId('conflict').waitFor();
+    await page.getByTestId('conflict').getByText('La commande a changé').waitFor();
+    assert.match(
+      (await page.getByTestId('conflict-text').textContent()) ?? '',
+      /Quelqu’un a enregistré la commande avant vous : votre action n’a pas été faite/,
+    );
     await page.getByTestId('conflict-reload').click();
     await shows(page, 'document-status', 'En préparation');
     assert.equal(await page.getByTestId('conflict').count(), 0);

@@ -11,14 +11,53 @@ export const ZActionSuccess = <T extends z.ZodType>(entity: T) =>
     propertiesErrorMessages: z.array(ZPropertyError).max(0),
     entityOutput: entity,
   });
-/** What every failure answers (400, 401, 403, 404, 409, 413, 429, 500): the messages, and the fields at fault. */
+/**
+ * Why an action failed: every failure names one of these codes, each answered with its HTTP status.
+ * Two failures may share a status and still call for different moves: a 409 `stale-version` means
+ * someone else saved first (reload, then redo), a 409 `not-allowed` that the entity's present state
+ * refuses the action (redoing it will not help).
+ */
+export const errorCodes = {
+  /** The input breaks a rule of the contract or of the shop: the fields at fault are listed. */
+  invalid: 400,
+  /** Not signed in, or the access token has expired. */
+  unauthenticated: 401,
+  /** Signed in without the claim (or the ownership) this needs. */
+  forbidden: 403,
+  /** No such entity, or no such route. */
+  'not-found': 404,
+  /** The entity has changed since the version sent: someone else saved first. */
+  'stale-version': 409,
+  /** The entity's present state does not allow the action (its status, what uses it, what is left). */
+  'not-allowed': 409,
+  /** The body is too large. */
+  'too-large': 413,
+  /** Too many requests: try again after Retry-After seconds. */
+  'rate-limited': 429,
+  /** An unexpected failure: the message carries the request id. */
+  internal: 500,
+  /** The service cannot answer now: try again after Retry-After seconds. */
+  unavailable: 503,
+} as const;
+export type TErrorCode = keyof typeof errorCodes;
+export const ZErrorCode = z
+  .enum(Object.keys(errorCodes) as [TErrorCode, ...TErrorCode[]])
+  .describe(
+    'Why the action failed. `stale-version` (409): someone else saved first, reload and redo; ' +
+      '`not-allowed` (409): the present state refuses the action.',
+  );
+
+/** What every failure answers (400, 401, 403, 404, 409, 413, 429, 500, 503): its code, the messages, and the fields at fault. */
 export const ZActionFailure = z.object({
   isValid: z.literal(false),
+  code: ZErrorCode,
   errors: z.array(z.string()),
   propertiesErrorMessages: z.array(ZPropertyError),
 });
 export type TActionResult<T> = {
   isValid: boolean;
+  /** Why it failed; a success has none. */
+  code?: TErrorCode;
   errors: string[];
   propertiesErrorMessages: TPropertyError[];
   entityOutput?: T;

@@ -1,5 +1,5 @@
 import type { Executor } from '../db/database.ts';
-import { conflict, notFound } from '../http/app-error.ts';
+import { notFound, staleVersion } from '../http/app-error.ts';
 import type { SignedInUser } from '../http/request-context.ts';
 import { recordActivity } from './activity-log.ts';
 
@@ -60,7 +60,7 @@ export const audited = <T>({ entity, find, snapshot }: AuditedEntity<T>) => {
       write: (before: T) => Promise<unknown>,
     ): Promise<T> => {
       const before = await read(tx, id);
-      if (!(await write(before))) throw conflict();
+      if (!(await write(before))) throw staleVersion();
       const after = await read(tx, id);
       await recordActivity(tx, by, {
         entity,

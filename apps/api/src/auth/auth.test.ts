@@ -31,6 +31,7 @@ describe('sign-in', () => {
     expect(wrongUser.body).toEqual(wrongPassword.body);
     expect(wrongUser.body).toEqual({
       isValid: false,
+      code: 'unauthenticated',
       errors: ['The user name or the password is not right.'],
       propertiesErrorMessages: [],
     });

@@ -1,4 +1,4 @@
-import type { TActionResult, TPropertyError } from '@colophon/contract';
+import type { TActionResult, TErrorCode, TPropertyError } from '@colophon/contract';
 
 export const success = <T>(entityOutput: T): TActionResult<T> => ({
   isValid: true,
@@ -8,10 +8,12 @@ export const success = <T>(entityOutput: T): TActionResult<T> => ({
 });
 
 export const failure = (
+  code: TErrorCode,
   errors: string[],
   propertiesErrorMessages: TPropertyError[] = [],
 ): TActionResult<never> => ({
   isValid: false,
+  code,
   errors,
   propertiesErrorMessages,
 });

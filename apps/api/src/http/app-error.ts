@@ -1,25 +1,9 @@
-import type { MessageKey } from '@colophon/contract';
+import { errorCodes, type MessageKey, type TErrorCode } from '@colophon/contract';
 
-export type ErrorCode =
-  | 'invalid'
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'not-found'
-  | 'conflict'
-  | 'too-large'
-  | 'rate-limited'
-  | 'unavailable';
+/** The codes a service throws; `internal` is the error handler's, for what nobody threw on purpose. */
+export type ErrorCode = Exclude<TErrorCode, 'internal'>;
 
-export const statusOfCode: Record<ErrorCode, number> = {
-  invalid: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  'not-found': 404,
-  conflict: 409,
-  'too-large': 413,
-  'rate-limited': 429,
-  unavailable: 503,
-};
+export const statusOfCode: Record<TErrorCode, number> = errorCodes;
 
 export interface FieldError {
   propertyName: string;
@@ -28,7 +12,7 @@ export interface FieldError {
   params?: Record<string, string | number>;
 }
 
-/** The one error type of the API: a code (its HTTP status), a message key, and the fields at fault. */
+/** The one error type of the API: a code (the contract's, with its HTTP status), a message key, and the fields at fault. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly messageKey: MessageKey;
@@ -51,5 +35,6 @@ export class AppError extends Error {
 export const invalidField = (propertyName: string, message: MessageKey) =>
   new AppError('invalid', message, { fields: [{ propertyName, message }] });
 export const notFound = () => new AppError('not-found', 'notFound');
-export const conflict = () => new AppError('conflict', 'conflict');
+/** Someone else saved first: the entity is no longer at the version sent (409 `stale-version`). */
+export const staleVersion = () => new AppError('stale-version', 'conflict');
 export const forbidden = () => new AppError('forbidden', 'forbidden');

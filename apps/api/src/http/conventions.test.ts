@@ -16,6 +16,7 @@ describe('the API conventions', () => {
     expect(answer.statusCode).toBe(404);
     expect(answer.json()).toEqual({
       isValid: false,
+      code: 'not-found',
       errors: ["Cette page n'existe pas"],
       propertiesErrorMessages: [],
     });

@@ -38,7 +38,7 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     if (error instanceof InvalidInputError) {
       const first =
         error.propertiesErrorMessages[0]?.errorMessage ?? translate('genericError', context.locale);
-      return reply.status(400).send(failure([first], error.propertiesErrorMessages));
+      return reply.status(400).send(failure('invalid', [first], error.propertiesErrorMessages));
     }
     const appError = asAppError(error);
     if (appError) {
@@ -53,13 +53,15 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       ) {
         reply.header('retry-after', String(appError.params.seconds));
       }
-      return reply.status(statusOfCode[appError.code]).send(failure([message], fields));
+      return reply.status(statusOfCode[appError.code]).send(failure(appError.code, [message], fields));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(failure([`${translate('genericError', context.locale)} (${request.id})`]));
+    return reply
+      .status(500)
+      .send(failure('internal', [`${translate('genericError', context.locale)} (${request.id})`]));
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send(failure([translate('routeNotFound', request.context.locale)])),
+    reply.status(404).send(failure('not-found', [translate('routeNotFound', request.context.locale)])),
   );
 };

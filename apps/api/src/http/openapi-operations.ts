@@ -1,5 +1,6 @@
 import {
   type Endpoint,
+  errorCodes,
   type FailureStatus,
   type MessageKey,
   translate,
@@ -65,7 +66,11 @@ export const failures: Record<FailureStatus | 500, { description: string; messag
   401: { description: 'Not signed in, or the access token has expired', messageKey: 'unauthenticated' },
   403: { description: 'Signed in without the claim this needs', messageKey: 'forbidden' },
   404: { description: 'No such entity', messageKey: 'notFound' },
-  409: { description: 'The entity has changed since the version sent', messageKey: 'conflict' },
+  409: {
+    description:
+      'The entity has changed since the version sent (`stale-version`: reload, then redo), or its present state does not allow the action (`not-allowed`)',
+    messageKey: 'conflict',
+  },
   413: { description: 'The body is too large', messageKey: 'tooLarge' },
   429: { description: 'Too many requests: try again after Retry-After seconds', messageKey: 'rateLimited' },
   500: {
@@ -79,11 +84,16 @@ export const failures: Record<FailureStatus | 500, { description: string; messag
   },
 };
 
+/** The first code answered with `status` (409's example is `stale-version`, whose message it shows). */
+const codeOf = (status: FailureStatus | 500) =>
+  (Object.keys(errorCodes) as (keyof typeof errorCodes)[]).find((code) => errorCodes[code] === status);
+
 /** The failure envelope an example of each status shows (in English; French by default). */
 export const failureExample = (status: FailureStatus | 500) => {
   const message = translate(failures[status].messageKey, 'en', { seconds: 60 });
   return {
     isValid: false,
+    code: codeOf(status),
     errors: [message],
     propertiesErrorMessages: status === 400 ? [{ propertyName: 'name', errorMessage: message }] : [],
   };

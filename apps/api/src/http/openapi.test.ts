@@ -4,6 +4,7 @@ import {
   authenticationEndpoints,
   authorEndpoints,
   type Endpoint,
+  errorCodes,
   productEndpoints,
 } from '@colophon/contract';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
@@ -128,6 +129,19 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(author?.responses ?? {})).toEqual(['200', '400', '401', '403', '404', '500', '503']);
   });
 
+  it('when a client reads the failure envelope, then its code is one of the contract’s closed list, each failure’s example naming one of its status', () => {
+    const failure = document.components.schemas.ActionFailure as { required: string[] };
+    expect(failure.required).toContain('code');
+    expect(document.components.schemas.ErrorCode).toMatchObject({ enum: Object.keys(errorCodes) });
+    const examples = Object.fromEntries(
+      Object.values(document.components.responses).map((response) => {
+        const example = response.content?.['application/json']?.example as { code: keyof typeof errorCodes };
+        return [example.code, errorCodes[example.code]];
+      }),
+    );
+    expect(examples).toMatchObject({ 'stale-version': 409, invalid: 400, 'not-found': 404, internal: 500 });
+  });
+
   it(
     'when a client reads an operation, then each of its JSON answers, success or failure, shows an example its schema accepts',
     EVERY_OPERATION,
@@ -233,6 +247,15 @@ describe('the OpenAPI document', () => {
       ],
     ];
     expect(answers.map(([, answer]) => answer.statusCode)).toEqual([400, 400, 400, 409, 404, 404, 413]);
+    expect(answers.map(([, answer]) => (JSON.parse(answer.body) as { code: string }).code)).toEqual([
+      'invalid',
+      'invalid',
+      'invalid',
+      'stale-version',
+      'not-found',
+      'not-found',
+      'too-large',
+    ]);
     for (const [endpoint, answer] of answers) expectDocumented(endpoint, answer);
   });
 

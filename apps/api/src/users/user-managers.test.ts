@@ -8,6 +8,7 @@ import { createUser } from './users.fixtures.ts';
 const MANAGE_USERS = claim('Management', 'Users');
 const lastUserManager = {
   isValid: false,
+  code: 'invalid',
   errors: ['At least one user must keep the permission to manage users.'],
   propertiesErrorMessages: [],
 };

@@ -7,7 +7,7 @@ import {
 } from '@colophon/contract';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './api-client.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, isStaleVersion } from './api-error.ts';
 import { memoryCookieJar } from './session/cookie.ts';
 import { createSessionStore } from './session/session-store.ts';
 import { tokenPair } from './session/testing.ts';
@@ -126,6 +126,7 @@ describe('API client', () => {
     const fetch = (async () =>
       json(400, {
         isValid: false,
+        code: 'invalid',
         errors: ['This user name is already used.'],
         propertiesErrorMessages: [
           { propertyName: 'userName', errorMessage: 'This user name is already used.' },
@@ -136,6 +137,33 @@ describe('API client', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
     expect((error as ApiError).result?.propertiesErrorMessages[0]?.propertyName).toBe('userName');
+    expect((error as ApiError).code).toBe('invalid');
+  });
+
+  it('when two 409s come back, then the error’s code tells “someone else saved first” from “not from this state”', async () => {
+    const session = createSessionStore(memoryCookieJar());
+    const answers = [
+      json(409, {
+        isValid: false,
+        code: 'stale-version',
+        errors: ['Someone else changed this in the meantime.'],
+        propertiesErrorMessages: [],
+      }),
+      json(409, {
+        isValid: false,
+        code: 'not-allowed',
+        errors: ['This action is not possible in the order’s present state.'],
+        propertiesErrorMessages: [],
+      }),
+    ];
+    const fetch = (async () => answers.shift()) as typeof globalThis.fetch;
+    const client = createApiClient({ baseUrl: 'http://api', session, locale: () => 'en', fetch });
+    const failed = async () =>
+      (await client.call(hostingEndpoints.get).catch((caught: unknown) => caught)) as ApiError;
+    const [stale, refused] = [await failed(), await failed()];
+    expect([stale.status, stale.code, isStaleVersion(stale)]).toEqual([409, 'stale-version', true]);
+    expect([refused.status, refused.code, isStaleVersion(refused)]).toEqual([409, 'not-allowed', false]);
+    expect(new ApiError(0, null).code).toBeNull();
   });
 
   it('when a file is uploaded, then its bytes are the body with their type, under the same headers, and a rejected token is refreshed once', async () => {

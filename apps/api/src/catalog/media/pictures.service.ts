@@ -95,7 +95,7 @@ export const createPicturesService = ({ db, log }: Services, storage: Storage) =
         current.length === input.pictureIds.length &&
         new Set(input.pictureIds).size === input.pictureIds.length &&
         input.pictureIds.every((id) => current.some((picture) => picture.id === id));
-      if (!same) throw new AppError('conflict', 'picturesChanged');
+      if (!same) throw new AppError('stale-version', 'picturesChanged');
       const coverId = input.coverId ?? input.pictureIds[0] ?? null;
       if (coverId !== null && !input.pictureIds.includes(coverId)) throw invalidField('coverId', 'notFound');
       await orderPictures(tx, input.productId, input.pictureIds, coverId);

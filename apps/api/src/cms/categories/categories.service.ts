@@ -75,7 +75,8 @@ export const createCategoriesService = (services: Services) => {
       db.transaction(async (tx) => {
         await categoriesTree.lock(tx);
         return categories.removeAll(tx, by, await categoriesTree.deepestFirst(tx, ids), async (_, id) => {
-          if (await categoriesTree.hasChildren(tx, id)) throw new AppError('conflict', 'categoryHasChildren');
+          if (await categoriesTree.hasChildren(tx, id))
+            throw new AppError('not-allowed', 'categoryHasChildren');
           await deleteCategory(tx, id);
         });
       }),

@@ -68,7 +68,7 @@ const placeOf = (location: TPostLocation | null, shopName: string) => {
 
 /** One seat per address: a second registration is refused, whatever the case of its letters. */
 const alreadyRegistered = () =>
-  new AppError('conflict', 'eventAlreadyRegistered', {
+  new AppError('not-allowed', 'eventAlreadyRegistered', {
     fields: [{ propertyName: 'email', message: 'eventAlreadyRegistered' }],
   });
 
@@ -160,7 +160,7 @@ export const createEventRegistrationsService = (services: Services) => {
           if (await isRegistered(tx, event.id, input.email)) throw alreadyRegistered();
           const taken = await countRegistrations(tx, event.id);
           if (event.eventCapacity !== null && taken >= event.eventCapacity)
-            throw new AppError('conflict', 'eventFull', {
+            throw new AppError('not-allowed', 'eventFull', {
               fields: [{ propertyName: 'eventId', message: 'eventFull' }],
             });
           const row = await insertRegistration(tx, {

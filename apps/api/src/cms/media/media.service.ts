@@ -290,11 +290,11 @@ export const createMediaService = ({ db, log }: Services, storage: Storage) => {
           if (!(await lockMedia(tx, id))) throw new AppError('not-found', 'unknownMedia');
           const usages = await allUsages(tx, id, locale);
           if (usages.length > 0 && !force)
-            throw new AppError('conflict', 'mediaInUse', { params: { uses: named(usages) } });
+            throw new AppError('not-allowed', 'mediaInUse', { params: { uses: named(usages) } });
           // A page's carousel needs its pictures: it is changed on its own screen, never emptied from here.
           const onPages = usages.filter((usage) => usage.entity === 'Page');
           if (onPages.length > 0)
-            throw new AppError('conflict', 'mediaOnPages', { params: { uses: named(onPages) } });
+            throw new AppError('not-allowed', 'mediaOnPages', { params: { uses: named(onPages) } });
           for (const postId of await unlinkMedia(tx, id))
             await recordActivity(tx, by, {
               entity: 'Post',
@@ -309,7 +309,7 @@ export const createMediaService = ({ db, log }: Services, storage: Storage) => {
         });
       } catch (error) {
         const table = referencingTable(error);
-        if (table !== null) throw new AppError('conflict', 'mediaInUse', { params: { uses: table } });
+        if (table !== null) throw new AppError('not-allowed', 'mediaInUse', { params: { uses: table } });
         throw error;
       }
       if (gone.row) await removeObjects(storage, keysOf(gone.row), log);

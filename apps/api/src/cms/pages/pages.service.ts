@@ -338,7 +338,7 @@ export const createPagesService = (services: Services) => {
       db.transaction(async (tx) => {
         await pagesTree.lock(tx);
         return audit.removeAll(tx, by, await pagesTree.deepestFirst(tx, ids), async (_, id) => {
-          if (await pagesTree.hasChildren(tx, id)) throw new AppError('conflict', 'pageHasChildren');
+          if (await pagesTree.hasChildren(tx, id)) throw new AppError('not-allowed', 'pageHasChildren');
           await deletePage(tx, id);
         });
       }),

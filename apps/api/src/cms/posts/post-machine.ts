@@ -34,8 +34,15 @@ export const postSteps: Record<TPostAction, Step> = {
 /** The statuses in which an owner may change its post's content; editors change it in every status. */
 export const OWNER_EDITABLE: readonly TPostStatus[] = ['Draft', 'ValidationRejected'];
 
-/** How a step would be answered: taken, refused for the claims (403), refused for the state (409). */
+/** How a step would be answered: taken, refused for the claims (403), refused for the state (409 `not-allowed`). */
 export type StepVerdict = 'allowed' | 'forbidden' | 'wrong-state';
+
+/**
+ * Whether the role's claims let it take the step from some status: when they never do, the step is
+ * refused (403) before its version is read; else a stale version reads as such, whatever the status.
+ */
+export const mayTake = (action: TPostAction, role: PostRole) =>
+  role === 'editor' || (role === 'owner' && postSteps[action].ownerFrom.length > 0);
 
 export const judgeStep = (action: TPostAction, status: TPostStatus, role: PostRole): StepVerdict => {
   const step = postSteps[action];

@@ -14,11 +14,11 @@ import { audited } from '../../activity/audited.ts';
 import type { Executor, Tx } from '../../db/database.ts';
 import { inTransaction } from '../../db/unique-violation.ts';
 import { sanitizedHtmlOrNull } from '../../html/sanitize.ts';
-import { AppError, conflict, type FieldError, notFound } from '../../http/app-error.ts';
+import { AppError, staleVersion, type FieldError, notFound } from '../../http/app-error.ts';
 import { holds, type SignedInUser } from '../../http/request-context.ts';
 import type { Services } from '../../services.ts';
 import { freeRelativeUrl } from '../seo/seo.service.ts';
-import { canEditContent, judgeStep, type PostRole, postSteps } from './post-machine.ts';
+import { canEditContent, judgeStep, mayTake, type PostRole, postSteps } from './post-machine.ts';
 import { mediaIdsInHtml } from './post-pictures.ts';
 import {
   deletePost,
@@ -196,7 +196,7 @@ export const createPostsService = (services: Services) => {
       status: to,
       rejectionReason: action === 'Reject' ? reason : null,
     });
-    if (!written) throw conflict();
+    if (!written) throw staleVersion();
     await recordActivity(tx, by, {
       entity: 'Post',
       entityId: before.id,
@@ -255,8 +255,8 @@ export const createPostsService = (services: Services) => {
         const saved = await audit.update(tx, by, input.id, async (before) => {
           const role = roleOn(by, before);
           if (role === 'none') throw refused(role, by);
-          if (!canEditContent(before.status, role)) throw new AppError('conflict', 'postLocked');
           if (before.version !== input.version) return null;
+          if (!canEditContent(before.status, role)) throw new AppError('not-allowed', 'postLocked');
           const values = await postValues(tx, input, input.id);
           const written = await updatePost(tx, input.id, input.version, values.row);
           if (written) await writePostLinks(tx, input.id, values.links);
@@ -271,20 +271,24 @@ export const createPostsService = (services: Services) => {
         audit.removeAll(tx, by, ids, async (before, id) => {
           const role = roleOn(by, before);
           if (role === 'none') throw refused(role, by);
-          if (role === 'owner' && before.status !== 'Draft') throw new AppError('conflict', 'postLocked');
+          if (role === 'owner' && before.status !== 'Draft') throw new AppError('not-allowed', 'postLocked');
           await deletePost(tx, id);
         }),
       ),
 
-    /** One workflow step: 403 when the caller may never take it here, 409 when the status or version does not allow it. */
+    /**
+     * One workflow step: 403 when the caller may never take it (here), 409 `stale-version` when
+     * someone moved the post on since it was read, 409 `not-allowed` when its status refuses it.
+     */
     transition: (input: Transition, by: SignedInUser | null) =>
       db.transaction(async (tx) => {
         const before = await audit.read(tx, input.id);
         const role = roleOn(by, before);
+        if (!mayTake(input.action, role)) throw refused(role, by);
+        if (before.version !== input.version) throw staleVersion();
         const verdict = judgeStep(input.action, before.status, role);
         if (verdict === 'forbidden') throw refused(role, by);
-        if (verdict === 'wrong-state') throw new AppError('conflict', 'postTransitionNotAllowed');
-        if (before.version !== input.version) throw conflict();
+        if (verdict === 'wrong-state') throw new AppError('not-allowed', 'postTransitionNotAllowed');
         await step(tx, by, before, input.version, input.action, input.reason);
         return answer(await audit.read(tx, input.id), by);
       }),

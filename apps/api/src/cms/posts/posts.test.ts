@@ -180,10 +180,17 @@ describe('the editorial workflow', () => {
     expect(refused.body.propertiesErrorMessages[0]?.propertyName).toBe('reason');
   });
 
-  it('when a step names a version someone moved on from, then it is 409 and nothing changes', async () => {
+  it('when a step names a version someone moved on from, then 409 stale-version, even where the status now refuses the step', async () => {
     const post = await authorsPostIn('WaitingForValidation');
     expect((await take(editor, post, 'Validate')).status).toBe(200);
-    expect((await take(editor, post, 'Reject', 'Trop tard')).status).toBe(409);
+    const late = await take(editor, post, 'Reject', 'Trop tard');
+    expect([late.status, late.body.code]).toEqual([409, 'stale-version']);
+  });
+
+  it('when the claims never allow a step, then 403 whatever the version sent', async () => {
+    const post = await authorsPostIn('WaitingForValidation');
+    const refused = await take(author, { ...post, version: post.version + 5 }, 'Validate');
+    expect([refused.status, refused.body.code]).toEqual([403, 'forbidden']);
   });
 });
 
@@ -193,7 +200,8 @@ describe('editing posts', () => {
     const body = { ...anArticle(), id: post.id, version: post.version };
     const saved = (await api.call(postEndpoints.update, { body, token: author })).output;
     expect(saved.version).toBe(2);
-    expect((await api.call(postEndpoints.update, { body, token: author })).status).toBe(409);
+    const stale = await api.call(postEndpoints.update, { body, token: author });
+    expect([stale.status, stale.body.code]).toEqual([409, 'stale-version']);
 
     const forbidden = await api.call(postEndpoints.update, {
       body: { ...body, version: 2 },
@@ -207,7 +215,8 @@ describe('editing posts', () => {
       body: { ...body, version: submitted.version },
       token: author,
     });
-    expect(locked.status).toBe(409);
+    expect([locked.status, locked.body.code]).toEqual([409, 'not-allowed']);
+    expect(locked.body.errors[0]).toMatch(/take it back to draft/);
     const byEditor = await api.call(postEndpoints.update, {
       body: { ...body, version: submitted.version },
       token: editor,

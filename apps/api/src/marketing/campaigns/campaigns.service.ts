@@ -136,7 +136,7 @@ export const createCampaignsService = (services: Services) => {
           tx,
           await campaigns.update(tx, by, input.id, async (before) => {
             if (before.version === input.version && before.status !== 'Draft')
-              throw new AppError('conflict', 'campaignNotDraft');
+              throw new AppError('not-allowed', 'campaignNotDraft');
             return updateCampaign(tx, input.id, input.version, values);
           }),
         ),
@@ -147,7 +147,7 @@ export const createCampaignsService = (services: Services) => {
       db.transaction((tx) =>
         campaigns.removeAll(tx, by, ids, async (_, id) => {
           const row = await findCampaign(tx, id);
-          if (row?.status === 'Processing') throw new AppError('conflict', 'campaignStarted');
+          if (row?.status === 'Processing') throw new AppError('not-allowed', 'campaignStarted');
           await deleteCampaign(tx, id);
         }),
       ),
@@ -162,7 +162,7 @@ export const createCampaignsService = (services: Services) => {
           if (before.version !== input.version) return null;
           if (input.isDraft) {
             if (before.status === 'Draft') return before;
-            if (before.status !== 'Scheduled') throw new AppError('conflict', 'campaignStarted');
+            if (before.status !== 'Scheduled') throw new AppError('not-allowed', 'campaignStarted');
             return setCampaignStatusAtVersion(tx, input.id, input.version, 'Draft');
           }
           if (before.status !== 'Draft') return before;

@@ -1,6 +1,6 @@
 import { allows, type TDocumentAction } from '@colophon/contract';
 import { recordActivity } from '../../activity/activity-log.ts';
-import { AppError, conflict, notFound } from '../../http/app-error.ts';
+import { AppError, notFound, staleVersion } from '../../http/app-error.ts';
 import type { SignedInUser } from '../../http/request-context.ts';
 import type { Services } from '../../services.ts';
 import { cancelItems } from './actions/cancel-items.ts';
@@ -32,7 +32,7 @@ export const createOrderActionsService = (services: Services) => {
     (input: I, by: SignedInUser | null) =>
       db.transaction(async (tx) => {
         const locked = await lockAtVersion(tx, input.id, input.version);
-        if (!locked) throw (await findDocument(tx, input.id)) ? conflict() : notFound();
+        if (!locked) throw (await findDocument(tx, input.id)) ? staleVersion() : notFound();
         const before = await loadDocument(tx, locked);
         if (!allows(action, machineStateOf(before), flags)) throw notAllowed();
         // The use case moves its own copy (each write replaces what it changes): `before` stays for the log.

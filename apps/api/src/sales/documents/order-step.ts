@@ -44,7 +44,7 @@ export interface OrderStep {
 export type ActionInput<K extends keyof typeof documentEndpoints> = ParsedBody<(typeof documentEndpoints)[K]>;
 
 /** An action the order's state does not allow (409). */
-export const notAllowed = () => new AppError('conflict', 'transitionNotAllowed');
+export const notAllowed = () => new AppError('not-allowed', 'transitionNotAllowed');
 
 export const updateOrder = async (step: OrderStep, values: Partial<DocumentInsert>) => {
   await updateDocument(step.tx, step.order.row.id, values);
@@ -92,7 +92,7 @@ export const chosenLines = (step: OrderStep, ids: readonly number[], action: TDo
   const from = orderSteps[action].moves?.lines?.from ?? [];
   const refused = chosen.filter((item) => !from.includes(item.status));
   if (refused.length > 0)
-    throw new AppError('conflict', 'itemsNotAllowed', {
+    throw new AppError('not-allowed', 'itemsNotAllowed', {
       params: { ids: refused.map((item) => item.id).join(', ') },
       fields: [{ propertyName: 'itemIds', message: 'itemsNotAllowed' }],
     });

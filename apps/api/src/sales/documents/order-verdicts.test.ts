@@ -78,12 +78,13 @@ describe('the verdicts of an order action', () => {
       ...asAdmin(),
     });
     expect(picking.status).toBe(409);
+    expect(picking.body.code).toBe('not-allowed');
     expect(picking.body.errors).toEqual(['This action is not possible in the order’s present state.']);
     const after = (await api.call(documentEndpoints.get, { query: { id: order.id }, ...asAdmin() })).output;
     expect(after.version).toBe(order.version);
   });
 
-  it('when the version sent is stale, then 409 says the order changed', async () => {
+  it('when the version sent is stale, then 409 says the order changed, with a code of its own', async () => {
     const order = await anOrder();
     await api.call(documentEndpoints.comment, {
       body: { id: order.id, version: order.version, comment: 'Client fidèle' },
@@ -94,6 +95,7 @@ describe('the verdicts of an order action', () => {
       ...asAdmin(),
     });
     expect(late.status).toBe(409);
+    expect(late.body.code).toBe('stale-version');
     expect(late.body.errors).not.toEqual(['This action is not possible in the order’s present state.']);
   });
 
@@ -103,6 +105,7 @@ describe('the verdicts of an order action', () => {
       ...asAdmin(),
     });
     expect(missing.status).toBe(404);
+    expect(missing.body.code).toBe('not-found');
   });
 
   it('when a line named is not the order’s, then 400 at itemIds', async () => {
@@ -112,6 +115,7 @@ describe('the verdicts of an order action', () => {
       ...asAdmin(),
     });
     expect(cancel.status).toBe(400);
+    expect(cancel.body.code).toBe('invalid');
     expect(cancel.body.propertiesErrorMessages.map((field) => field.propertyName)).toEqual(['itemIds']);
   });
 
@@ -135,6 +139,7 @@ describe('the verdicts of an order action', () => {
       ...asAdmin(),
     });
     expect(again.status).toBe(409);
+    expect(again.body.code).toBe('not-allowed');
     expect(again.body.propertiesErrorMessages.map((field) => field.propertyName)).toEqual(['itemIds']);
   });
 });

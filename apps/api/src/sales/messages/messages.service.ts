@@ -14,7 +14,7 @@ import {
 } from '@colophon/contract';
 import { recordActivity } from '../../activity/activity-log.ts';
 import { audited } from '../../activity/audited.ts';
-import { conflict } from '../../http/app-error.ts';
+import { staleVersion } from '../../http/app-error.ts';
 import type { RequestContext, SignedInUser } from '../../http/request-context.ts';
 import type { Services } from '../../services.ts';
 import {
@@ -84,7 +84,7 @@ export const createMessagesService = ({ db, mails }: Pick<Services, 'db' | 'mail
   reply: (input: Required<TMessageReplyInput>, by: SignedInUser | null) =>
     db.transaction(async (tx) => {
       const before = await messages.read(tx, input.id);
-      if (!(await setContactMessageStatus(tx, input.id, input.version, input.status))) throw conflict();
+      if (!(await setContactMessageStatus(tx, input.id, input.version, input.status))) throw staleVersion();
       const mailId = await mails.queue(tx, {
         to: before.email,
         template: 'messageReply',

@@ -169,7 +169,7 @@ export const createShoppingCartService = ({ db, mails, client, config }: Service
     const hash = requestHash(input);
     const existing = await findDocumentByKey(db, input.idempotencyKey);
     if (existing) {
-      if (existing.requestHash !== hash) throw new AppError('conflict', 'idempotencyKeyReused');
+      if (existing.requestHash !== hash) throw new AppError('not-allowed', 'idempotencyKeyReused');
       return placed(existing);
     }
     return db.transaction(async (tx) => {
@@ -205,7 +205,7 @@ export const createShoppingCartService = ({ db, mails, client, config }: Service
       if (holdsCopies)
         for (const [index, line] of priced.lines.entries())
           if (!(await takeCopies(tx, line.productId, line.quantity)))
-            throw new AppError('conflict', 'cartOutOfStock', {
+            throw new AppError('not-allowed', 'cartOutOfStock', {
               fields: [{ propertyName: `items.${index}.quantity`, message: 'cartOutOfStock' }],
             });
       const heldUntil = holdEnd(start.hold, now, config);
@@ -402,7 +402,7 @@ export const createShoppingCartService = ({ db, mails, client, config }: Service
         const existing = await findDocumentByKey(db, input.idempotencyKey);
         if (!existing) throw error;
         if (existing.requestHash !== requestHash(input))
-          throw new AppError('conflict', 'idempotencyKeyReused');
+          throw new AppError('not-allowed', 'idempotencyKeyReused');
         return placed(existing);
       }
     },

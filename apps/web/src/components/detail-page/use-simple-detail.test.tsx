@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { ApiError } from '@/lib/api-error.ts';
 import { useSimpleDetail } from './use-simple-detail.ts';
 
 vi.mock('@/components/confirm.ts', () => ({ confirmAction: () => Promise.resolve(true) }));
@@ -77,6 +78,20 @@ describe('a simple detail screen', () => {
     expect(result.current.detail.form.getValues()).toEqual({ name: 'Zola' });
     act(() => result.current.frame.onSubmit());
     await waitFor(() => expect(save).toHaveBeenCalledWith({ name: 'Zola', id: 7, version: 9 }));
+  });
+
+  it('when a save meets a stale version, then the form shows a conflict; a 409 of the entity’s state does not', async () => {
+    const { result, save } = openForm(loaded);
+    const refusal = (code: 'stale-version' | 'not-allowed') =>
+      new ApiError(409, { isValid: false, code, errors: ['Refusé.'], propertiesErrorMessages: [] });
+    save.mockRejectedValueOnce(refusal('not-allowed'));
+    act(() => result.current.frame.onSubmit());
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    await act(() => Promise.resolve());
+    expect(result.current.detail.conflict).toBe(false);
+    save.mockRejectedValueOnce(refusal('stale-version'));
+    act(() => result.current.frame.onSubmit());
+    await waitFor(() => expect(result.current.detail.conflict).toBe(true));
   });
 
   it('when the entity is deleted after "Are you sure ?", then the screen leaves to the list', async () => {

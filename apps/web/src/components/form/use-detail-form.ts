@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
 import { currentLocale } from '@/i18n/i18n.ts';
-import { ApiError } from '@/lib/api-error.ts';
+import { ApiError, isStaleVersion } from '@/lib/api-error.ts';
 import { fieldErrorsOf, serverErrorFor, withoutErrorsFor } from './field-errors.ts';
 import {
   compareValues,
@@ -42,7 +42,7 @@ export interface DetailForm<T extends Values> {
   ) => ReturnType<UseFormReturnType<T>['getInputProps']>;
   /** The server's error for a field that is not a plain input (a group of checkboxes). */
   serverError: (path: string) => string | undefined;
-  /** Wraps a save: validation, server field errors, 409 conflicts; resolves once saved. */
+  /** Wraps a save: validation, server field errors, stale-version conflicts; resolves once saved. */
   submit: (save: (values: T) => Promise<unknown>) => (event?: React.FormEvent<HTMLFormElement>) => void;
   conflict: boolean;
   dismissConflict: () => void;
@@ -69,7 +69,8 @@ export interface DetailForm<T extends Values> {
 /**
  * The detail form every screen reuses (issue 3): validates each field with the contract's zod
  * schema and shows its first failing rule; shows the server's `propertiesErrorMessages` at every
- * field whose name begins with the property; surfaces a 409 as a conflict to resolve.
+ * field whose name begins with the property; surfaces a stale version (409 `stale-version`) as a
+ * conflict to resolve.
  */
 export const useDetailForm = <T extends Values>(
   schema: z.ZodType,
@@ -109,7 +110,8 @@ export const useDetailForm = <T extends Values>(
         form.setInitialValues(form.getValues());
         form.resetDirty();
       } catch (error) {
-        if (error instanceof ApiError && error.status === 409) setConflict(true);
+        // Only "someone else saved first" is a conflict to resolve; a 409 of the state (`not-allowed`) is its toast.
+        if (isStaleVersion(error)) setConflict(true);
         if (error instanceof ApiError && error.result) setServerErrors(error.result.propertiesErrorMessages);
       }
     });

@@ -195,6 +195,10 @@ export const fr = {
         BackToDraft: 'Repasser en brouillon',
       },
       saveFirst: 'Enregistrez vos changements avant de changer l’état.',
+      staleTitle: 'L’article a changé',
+      staleText:
+        'Quelqu’un a enregistré l’article avant vous : son état n’a pas changé. Rechargez l’article pour voir où il en est, puis refaites l’étape s’il y a lieu.',
+      staleReload: 'Recharger l’article',
       rejectedBecause: 'Refusé : {{reason}}',
       rejectReason: 'Pourquoi cet article est-il refusé ?',
       locked: 'Cet article est en relecture ou publié : vous ne pouvez pas le modifier.',
@@ -602,6 +606,10 @@ export const en: Strings<typeof fr> = {
         BackToDraft: 'Back to draft',
       },
       saveFirst: 'Save your changes before changing the status.',
+      staleTitle: 'The post changed',
+      staleText:
+        'Someone else saved the post before you: its status did not change. Reload the post to see where it stands, then take the step again if it still applies.',
+      staleReload: 'Reload the post',
       rejectedBecause: 'Rejected: {{reason}}',
       rejectReason: 'Why is this post rejected?',
       locked: 'This post is being reviewed or is published: you cannot change it.',

@@ -69,6 +69,8 @@ export const fr = {
     confirmPaymentStatus: 'Le paiement passe à « {{status}} ».',
     done: 'C’est fait.',
     conflictTitle: 'La commande a changé',
+    conflictText:
+      'Quelqu’un a enregistré la commande avant vous : votre action n’a pas été faite. Rechargez la commande pour voir où elle en est, puis refaites-la s’il y a lieu.',
     conflictReload: 'Recharger la commande',
     lines: 'Lignes',
     ean: 'EAN',
@@ -322,6 +324,8 @@ export const en: Strings<typeof fr> = {
     confirmPaymentStatus: 'The payment becomes “{{status}}”.',
     done: 'Done.',
     conflictTitle: 'The order changed',
+    conflictText:
+      'Someone else saved the order before you: your action was not done. Reload the order to see where it stands, then do it again if it still applies.',
     conflictReload: 'Reload the order',
     lines: 'Lines',
     ean: 'EAN',

@@ -47,7 +47,7 @@ export const takeCopiesAgain = async (step: OrderStep) => {
   const lines = openLines(step);
   for (const line of lines) {
     if (line.productId === null || (await takeCopies(step.tx, line.productId, line.quantity))) continue;
-    throw new AppError('conflict', 'orderCopiesGone', {
+    throw new AppError('not-allowed', 'orderCopiesGone', {
       params: { title: line.title },
       fields: [{ propertyName: 'itemIds', message: 'orderCopiesGone' }],
     });

@@ -4,20 +4,17 @@ import {
   mediaFileAddress,
   postTypes,
   type TPost,
-  type TPostAction,
   type TPostField,
   type TPostType,
   ZPostCreate,
   ZPostUpdate,
 } from '@colophon/contract';
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
   Group,
   Image,
-  Modal,
   MultiSelect,
   Paper,
   Select,
@@ -46,13 +43,11 @@ import {
   postQueryOptions,
   proposeRelativeUrl,
   useDeletePosts,
-  usePostTransition,
   useSavePost,
 } from './api/posts.ts';
 import { BookPicker } from './components/book-picker.tsx';
 import { MediaPickerModal } from './components/media-picker.tsx';
-import { PostPreview } from './components/post-preview.tsx';
-import { statusColor } from './post-list-page.tsx';
+import { PostWorkflow } from './components/post-workflow.tsx';
 
 const detailRoute = getRouteApi('/_app/cms/post/detail');
 const locales: Locale[] = ['fr', 'en'];
@@ -210,11 +205,7 @@ const PostForm = ({ post }: { post: TPost | undefined }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const options = useQuery(postOptionsQueryOptions());
-  const transition = usePostTransition();
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
   const [newEan, setNewEan] = useState('');
-  const [previewing, setPreviewing] = useState(false);
   /** Where the picker's choice goes: a text's cursor, or the post's media. */
   const [picking, setPicking] = useState<
     { into: 'text'; insert: (picture: InsertedPicture) => void } | { into: 'media' } | null
@@ -257,13 +248,6 @@ const PostForm = ({ post }: { post: TPost | undefined }) => {
     request: (insert: (picture: InsertedPicture) => void) => setPicking({ into: 'text', insert }),
   };
 
-  const take = async (action: TPostAction, why: string | null = null) => {
-    if (!current) return;
-    await transition
-      .mutateAsync({ id: current.id, version: current.version, action, reason: why })
-      .catch(() => undefined);
-    await frame.onReload();
-  };
   const propose = async (index: number) => {
     const title = values.localizations[index]?.title.trim();
     if (!title) return;
@@ -278,79 +262,7 @@ const PostForm = ({ post }: { post: TPost | undefined }) => {
   };
 
   const workflow = current && (
-    <Paper withBorder p="md" data-testid="post-workflow">
-      <Group justify="space-between">
-        <Group gap="xs">
-          <Text fw={500}>{t('cms.post.postStatus')}</Text>
-          <Badge color={statusColor[current.postStatus]} data-testid="post-status">
-            {t(`cms.post.statuses.${current.postStatus}`)}
-          </Badge>
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => setPreviewing(true)}
-            data-testid="post-preview-open"
-          >
-            {t('cms.post.preview')}
-          </Button>
-        </Group>
-        <Group gap="xs">
-          {current.allowedActions.map((action) => (
-            <Button
-              key={action}
-              size="xs"
-              variant={action === 'Reject' || action === 'BackToDraft' ? 'default' : 'filled'}
-              disabled={detail.isDirty()}
-              loading={transition.isPending}
-              onClick={() => (action === 'Reject' ? setRejecting(true) : void take(action))}
-              data-testid={`post-action-${action}`}
-            >
-              {t(`cms.post.actions.${action}`)}
-            </Button>
-          ))}
-        </Group>
-      </Group>
-      {detail.isDirty() && current.allowedActions.length > 0 && (
-        <Text size="xs" c="dimmed" mt="xs">
-          {t('cms.post.saveFirst')}
-        </Text>
-      )}
-      {current.postStatus === 'ValidationRejected' && current.rejectionReason && (
-        <Alert color="red" mt="sm" data-testid="rejection-reason">
-          {t('cms.post.rejectedBecause', { reason: current.rejectionReason })}
-        </Alert>
-      )}
-      {readOnly && (
-        <Alert color="gray" mt="sm">
-          {t('cms.post.locked')}
-        </Alert>
-      )}
-      {previewing && <PostPreview post={current} onClose={() => setPreviewing(false)} />}
-      <Modal opened={rejecting} onClose={() => setRejecting(false)} title={t('cms.post.actions.Reject')}>
-        <Stack>
-          <Textarea
-            label={t('cms.post.rejectReason')}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            autosize
-            minRows={3}
-            data-autofocus
-            name="reason"
-          />
-          <Button
-            color="red"
-            disabled={!reason.trim()}
-            onClick={() => {
-              setRejecting(false);
-              void take('Reject', reason.trim());
-            }}
-            data-testid="confirm-reject"
-          >
-            {t('cms.post.actions.Reject')}
-          </Button>
-        </Stack>
-      </Modal>
-    </Paper>
+    <PostWorkflow post={current} dirty={detail.isDirty()} readOnly={readOnly} onReload={frame.onReload} />
   );
 
   return (

@@ -2,14 +2,12 @@ import '@/i18n/areas/sales.ts';
 import { Alert, Anchor, Badge, Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useState } from 'react';
-import { confirmAction } from '@/components/confirm.ts';
+import { StaleVersionAlert } from '@/components/errors/stale-version-alert.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { client } from '@/config/client.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { ApiError, errorText } from '@/lib/api-error.ts';
+import { errorText } from '@/lib/api-error.ts';
 import { formatDate, formatDateTime } from '@/lib/format.ts';
-import { notifyFailure, notifySuccess } from '@/lib/notify.ts';
 import { documentQueryOptions, downloadInvoice, useDocumentAction } from './api/documents.ts';
 import { DocumentActions } from './components/document-actions.tsx';
 import { DocumentAddresses } from './components/document-addresses.tsx';
@@ -29,7 +27,7 @@ import {
   paymentStatusLabel,
   shippingMethodLabel,
 } from './document-labels.ts';
-import type { RunAction } from './document-types.ts';
+import { useOrderActions } from './use-order-actions.ts';
 
 const route = getRouteApi('/_app/public/document/detail');
 
@@ -51,8 +49,7 @@ const DocumentDetail = ({ id }: { id: number }) => {
   const { t } = useTranslation();
   const query = useQuery(documentQueryOptions(id));
   const action = useDocumentAction();
-  const [conflict, setConflict] = useState<ApiError | null>(null);
-  const [selected, setSelected] = useState<number[]>([]);
+  const { run, reload, stale, selected, setSelected } = useOrderActions(action, () => query.refetch());
   const pdf = useMutation({
     mutationFn: async ({ documentId, print }: { documentId: number; print: boolean }) => {
       const file = await downloadInvoice(documentId);
@@ -80,25 +77,6 @@ const DocumentDetail = ({ id }: { id: number }) => {
     );
   }
 
-  const run: RunAction = async (input, confirmBody) => {
-    if (confirmBody !== null && !(await confirmAction(confirmBody))) return false;
-    try {
-      await action.mutateAsync(input);
-      setConflict(null);
-      setSelected([]);
-      notifySuccess(t('documents.done'));
-      return true;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) setConflict(error);
-      else notifyFailure(error);
-      return false;
-    }
-  };
-  const reload = async () => {
-    setConflict(null);
-    setSelected([]);
-    await query.refetch();
-  };
   const invoice = document.relatedDocuments.find((related) => related.documentType === 'Invoice');
   const creditNotes = document.relatedDocuments.filter((related) => related.documentType === 'CreditNote');
   // An invoice or a credit note is its own PDF; an order's (or a delivery note's) is its invoice, once made.
@@ -146,22 +124,13 @@ const DocumentDetail = ({ id }: { id: number }) => {
         </Button>
       </PageHeader>
 
-      {conflict && (
-        <Alert
-          color="orange"
-          variant="light"
+      {stale && (
+        <StaleVersionAlert
           title={t('documents.conflictTitle')}
-          role="alert"
-          styles={{ title: { color: 'var(--mantine-color-text)' } }}
-          data-testid="conflict"
-        >
-          <Text size="sm" mb="sm">
-            {errorText(conflict)}
-          </Text>
-          <Button size="xs" onClick={() => void reload()} data-testid="conflict-reload">
-            {t('documents.conflictReload')}
-          </Button>
-        </Alert>
+          text={t('documents.conflictText')}
+          reloadLabel={t('documents.conflictReload')}
+          onReload={() => void reload()}
+        />
       )}
 
       <Group gap="sm" wrap="wrap" data-testid="document-summary">

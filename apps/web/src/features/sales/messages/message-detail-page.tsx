@@ -30,7 +30,7 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { currentLocale } from '@/i18n/i18n.ts';
 import { message } from '@/i18n/message.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { ApiError } from '@/lib/api-error.ts';
+import { ApiError, isStaleVersion } from '@/lib/api-error.ts';
 import { formatDateTime, formatPrice } from '@/lib/format.ts';
 import { useSession } from '@/lib/use-session.ts';
 import {
@@ -116,7 +116,7 @@ const MessageDetail = ({ id }: { id: number }) => {
           {t('common.delete')}
         </Button>
       </PageHeader>
-      {changeStatus.error instanceof ApiError && changeStatus.error.status === 409 && (
+      {isStaleVersion(changeStatus.error) && (
         <ConflictBanner onReload={() => void query.refetch().then(() => changeStatus.reset())} />
       )}
       <Stack gap="md">
@@ -321,7 +321,7 @@ const ReplyForm = ({ message: current, onConflict }: { message: TMessage; onConf
       await reply.mutateAsync(input);
       setBody('');
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 409) setConflicted(true);
+      if (isStaleVersion(failure)) setConflicted(true);
       else if (failure instanceof ApiError)
         setError(serverErrorFor('body', failure.result?.propertiesErrorMessages ?? []));
     }

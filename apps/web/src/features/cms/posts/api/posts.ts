@@ -59,11 +59,15 @@ export const useSavePost = () =>
 
 export const useDeletePosts = () => useDeleteMutation(postKeys, allAtOnce(postEndpoints.remove));
 
-/** One workflow step; the post as it now is goes to its detail's cache, the lists refresh. */
+/**
+ * One workflow step; the post as it now is goes to its detail's cache, the lists refresh. Its
+ * outcome is the workflow panel's to show (a stale version with its reload).
+ */
 export const usePostTransition = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TPostTransition) => call(postEndpoints.transition, { body }),
+    meta: { silent: true },
     onSuccess: async (post) => {
       queryClient.setQueryData(postKeys.detail(post.id), post);
       await queryClient.invalidateQueries({ queryKey: postKeys.lists() });

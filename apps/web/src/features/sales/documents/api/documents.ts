@@ -53,7 +53,7 @@ export type ActionInput = { [A in ActionName]: { action: A; body: ActionBody<A> 
 /**
  * The actions of the state machine on the document read: the answer (the document as it is now)
  * goes into the detail's cache at once, then the detail (history, related documents) and the lists
- * refresh. Failures are the page's to show (a 409 with its reload).
+ * refresh. Failures are the page's to show (a stale version with its reload).
  */
 export const useDocumentAction = () => {
   const queryClient = useQueryClient();
