@@ -18,6 +18,7 @@ export * from './catalog/products.ts';
 export * from './catalog/public-limits.ts';
 export * from './catalog/restrictions.ts';
 export * from './catalog/search.ts';
+export * from './catalog/supplies.ts';
 export * from './claims.ts';
 export * from './cms/categories.ts';
 export * from './cms/event-registrations.ts';
@@ -73,6 +74,7 @@ import { onixImportEndpoints } from './catalog/onix-imports.ts';
 import { productEndpoints, publicProductEndpoints } from './catalog/products.ts';
 import { restrictionEndpoints } from './catalog/restrictions.ts';
 import { productFacetEndpoints, searchEndpoints } from './catalog/search.ts';
+import { supplyEndpoints } from './catalog/supplies.ts';
 import { categoryEndpoints } from './cms/categories.ts';
 import { eventRegistrationEndpoints, publicEventRegistrationEndpoints } from './cms/event-registrations.ts';
 import { mediaEndpoints, publicMediaEndpoints } from './cms/media.ts';
@@ -111,6 +113,7 @@ export const endpointGroups = {
   activity: activityEndpoints,
   products: productEndpoints,
   publicProducts: publicProductEndpoints,
+  supplies: supplyEndpoints,
   catalogSearch: searchEndpoints,
   productFacets: productFacetEndpoints,
   onixImports: onixImportEndpoints,

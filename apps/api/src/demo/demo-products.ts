@@ -3,6 +3,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import { refreshProductStatistics } from '../catalog/products/products.repository.ts';
 import type { FeedRow } from '../catalog/products/products.tables.ts';
 import { products } from '../catalog/products/products.tables.ts';
+import { productSupplies } from '../catalog/products/supplies.tables.ts';
 import type { Db } from '../db/database.ts';
 import {
   adjectives,
@@ -117,6 +118,7 @@ const demoProduct = (random: Random, index: number, today: Date): DemoProduct =>
     !custom && random.chance(0.03)
       ? { summary: `<p><strong>Coup de cœur de la librairie.</strong></p>${feed.summary}` }
       : {};
+  const stock = random.chance(0.55) ? random.int(1, 30) : 0;
   return {
     ean: isbnOf(index),
     isCustom: custom,
@@ -124,7 +126,10 @@ const demoProduct = (random: Random, index: number, today: Date): DemoProduct =>
     ...overrides,
     feed: custom ? null : feed,
     overrides,
-    stock: random.chance(0.55) ? random.int(1, 30) : 0,
+    stock,
+    // Copies in stock came in between yesterday and two years ago (no random draw: the rest stays as it was).
+    lastSupplyDate:
+      stock > 0 ? isoDay(new Date(today.getTime() - (((index * 37) % 720) + 1) * 86_400_000)) : null,
     isVisible: random.chance(0.97),
     isSigned: random.chance(0.01),
   };
@@ -189,3 +194,12 @@ export const insertDemoProducts = async (
   await refreshProductStatistics(db);
   return added;
 };
+
+/** The demo's stock as its supply history: each stocked book's initial stock, come in on its last supply day. */
+export const seedDemoSupplies = (db: Db) =>
+  db.execute(sql`
+    insert into ${productSupplies} (product_id, kind, quantity, stock_after, supplied_on, note)
+    select p.id, 'initial', p.stock, p.stock, p.last_supply_date, 'demo'
+    from ${products} as p
+    where p.last_supply_date is not null and p.stock > 0
+      and not exists (select 1 from ${productSupplies} as s where s.product_id = p.id)`);

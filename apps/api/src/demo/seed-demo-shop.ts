@@ -8,7 +8,7 @@ import { seedDemoMedia } from './demo-media.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoPages } from './demo-pages.ts';
 import { seedDemoPosts } from './demo-posts.ts';
-import { insertDemoProducts } from './demo-products.ts';
+import { insertDemoProducts, seedDemoSupplies } from './demo-products.ts';
 import { seedDemoSite } from './demo-site.ts';
 import { seedDemoStaff } from './demo-staff.ts';
 
@@ -18,6 +18,7 @@ export const seedDemoShop = async (services: Services) => {
   if ((existing?.count ?? 0) > 1) return;
   await seedDemoStaff(services);
   await insertDemoProducts(services.db, { count: 2000 });
+  await seedDemoSupplies(services.db);
   await seedDemoCatalogExtras(services.db);
   await seedDemoOrders(services.db);
   await seedDemoCreditNotes(services.db);

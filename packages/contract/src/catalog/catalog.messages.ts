@@ -21,6 +21,34 @@ export const catalogMessages = defineMessages({
     en: "A book's EAN is its ISBN-13: it starts with 978 or 979.",
     fr: "L'EAN d'un livre est son ISBN-13 : il commence par 978 ou 979.",
   },
+  supplyQuantityZero: {
+    en: 'A supply moves the stock: give a number of copies other than 0.',
+    fr: 'Un approvisionnement fait bouger le stock : indiquez un nombre d’exemplaires autre que 0.',
+  },
+  supplyQuantityPositive: {
+    en: 'An initial stock or a reception brings copies in: give a number above 0 (a correction may lower the stock).',
+    fr: 'Un stock initial ou une réception fait entrer des exemplaires : indiquez un nombre supérieur à 0 (une correction peut baisser le stock).',
+  },
+  correctionDatedToday: {
+    en: 'A correction is dated the day it is made.',
+    fr: 'Une correction est datée du jour où elle est faite.',
+  },
+  supplyInFuture: {
+    en: 'Copies cannot come in after today.',
+    fr: 'Des exemplaires ne peuvent pas arriver après aujourd’hui.',
+  },
+  receptionTooOld: {
+    en: 'A reception is dated at most {days} days back ({day} at the earliest): the law reads the last supply from this history.',
+    fr: 'Une réception se date au plus {days} jours en arrière (le {day} au plus tôt) : la loi lit le dernier approvisionnement dans cet historique.',
+  },
+  initialStockTwice: {
+    en: 'This product’s supply history has begun: record a reception or a correction.',
+    fr: 'L’historique d’approvisionnement de ce produit a commencé : enregistrez une réception ou une correction.',
+  },
+  stockBelowZero: {
+    en: 'The stock cannot go below 0 ({stock} copies now).',
+    fr: 'Le stock ne peut pas passer sous 0 ({stock} exemplaires actuellement).',
+  },
   secondHandMention: { en: 'Second-hand', fr: 'Occasion' },
   secondHandEbook: {
     en: 'An ebook cannot be second-hand: its publisher’s price is final (loi n° 2011-590).',

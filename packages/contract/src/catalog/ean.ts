@@ -27,7 +27,8 @@ export const withCheckDigit = (first12: string) => `${first12}${eanCheckDigit(fi
  */
 export const checkEan = (value: string, context: z.RefinementCtx, path: PropertyKey[] = []) => {
   if (isValidEan13(value)) return true;
-  context.addIssue({ code: 'custom', path, message: 'invalidEan', input: value });
+  // Not continued: the checks across fields (a book's ISBN) have nothing to say of a wrong EAN.
+  context.addIssue({ code: 'custom', path, message: 'invalidEan', input: value, continue: false });
   return false;
 };
 

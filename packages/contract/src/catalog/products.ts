@@ -203,6 +203,13 @@ export const ZProduct = z.object({
   isVisible: z.boolean(),
   /** Created by staff; not from the data feed. */
   isCustom: z.boolean(),
+  /** The last day copies came in, from the supply history (null: never recorded). */
+  lastSupplyDate: z.iso.date().nullable(),
+  /**
+   * A book new in the sense of the Loi Lang today (`isNewBook`): not proven published more than two
+   * years ago and last supplied more than six months ago. False for ebooks, second-hand books, other goods.
+   */
+  isNewBook: z.boolean(),
   /** The values of the last feed import; null for a custom product. */
   feed: ZFeedValues.nullable(),
   /** The fields staff have overridden, with their value. */
@@ -247,6 +254,8 @@ export const ZPublicProduct = ZProduct.omit({
   feed: true,
   overrides: true,
   stock: true,
+  lastSupplyDate: true,
+  isNewBook: true,
   createdAt: true,
   updatedAt: true,
 }).extend({ inStock: z.boolean() });

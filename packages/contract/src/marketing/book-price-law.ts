@@ -10,8 +10,8 @@ import type { TShippingMethod } from '../sales/documents.ts';
  * - Loi Lang (loi n° 81-766 du 10 août 1981, art. 1): a new book is sold at most 5 % below the price
  *   its publisher fixed; art. 3: up to 9 % for public bodies, schools, training and research bodies,
  *   works councils and unions buying for their own use, and for libraries open to the public. A book
- *   is new while its publication is less than two years old or its last supply less than six months
- *   old (art. 5). Second-hand books (décret n° 2023-497) and other goods are priced freely.
+ *   is new until it is proven published more than two years ago and last supplied more than six
+ *   months ago (art. 5). Second-hand books (décret n° 2023-497) and other goods are priced freely.
  * - Loi n° 2011-590 du 26 mai 2011 (art. 2 and 3): an ebook's price is the publisher's, no discount.
  * - Loi n° 2014-779 du 8 juillet 2014 and loi n° 2021-1901 « Darcos » (art. 1 of the 1981 law), arrêté
  *   du 4 avril 2023: the delivery of new books is never free; under 35 € of new books it costs at
@@ -20,7 +20,7 @@ import type { TShippingMethod } from '../sales/documents.ts';
 export const LOI_LANG_MAX_RATE = 0.05;
 export const LOI_LANG_LIBRARY_MAX_RATE = 0.09;
 export const NEW_BOOK_PUBLICATION_MONTHS = 24;
-export const NEW_BOOK_RESTOCK_MONTHS = 6;
+export const NEW_BOOK_SUPPLY_MONTHS = 6;
 export const DARCOS_THRESHOLD_CENTS = 3500;
 export const DARCOS_MINIMUM_CENTS = 300;
 
@@ -28,28 +28,48 @@ export const DARCOS_MINIMUM_CENTS = 300;
 export const bookPriceLawApplies = (client: Pick<TClient, 'country' | 'bookPriceLaw'>) =>
   client.bookPriceLaw ?? (client.country ?? 'FR') === 'FR';
 
-const monthsBefore = (now: Date, months: number) => {
-  const date = new Date(now.getTime());
-  date.setUTCMonth(date.getUTCMonth() - months);
-  return date;
+/** The day `months` months before `day` (YYYY-MM-DD), the day of the month kept or, past a short month's end, its last day. */
+export const monthsBeforeDay = (day: string, months: number) => {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(year, month - 1 - months, 1));
+  const lastOfMonth = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(date, lastOfMonth));
+  return first.toISOString().slice(0, 10);
 };
 
 /**
- * Whether a book is new in the sense of the Loi Lang at `now`: published (its ONIX publishing date)
- * within two years, or restocked within six months. A book not yet published is new.
+ * The days the exemption of art. 5 is read against on the shop's day `today`: a book is old when it
+ * was published before `publishedBefore` (more than two years ago) and last supplied before
+ * `suppliedBefore` (more than six months ago). The SQL that finds new books reads the same days.
  */
-export const isNewBook = (
-  book: { releaseDate: string | null; restockedAt: Date | string | null },
-  now: Date,
-) => {
-  if (
-    book.releaseDate !== null &&
-    new Date(`${book.releaseDate}T00:00:00Z`) > monthsBefore(now, NEW_BOOK_PUBLICATION_MONTHS)
-  )
-    return true;
-  if (book.restockedAt !== null && new Date(book.restockedAt) > monthsBefore(now, NEW_BOOK_RESTOCK_MONTHS))
-    return true;
-  return false;
+export const newBookCutoffs = (today: string) => ({
+  publishedBefore: monthsBeforeDay(today, NEW_BOOK_PUBLICATION_MONTHS),
+  suppliedBefore: monthsBeforeDay(today, NEW_BOOK_SUPPLY_MONTHS),
+});
+
+/**
+ * The one rule that says whether a book is new in the sense of the Loi Lang on the shop's day `today`
+ * (YYYY-MM-DD). Art. 5 lets a retailer go under the publisher's price only for books « édités ou
+ * importés depuis plus de deux ans, et dont le dernier approvisionnement remonte à plus de six mois »:
+ * both must be proven, so a book with no known publication date or no known supply is new, as is a
+ * book published or supplied exactly two years or six months ago, or not yet published.
+ */
+export const isNewBook = ({
+  releaseDate,
+  lastSupplyDate,
+  today,
+}: {
+  releaseDate: string | null;
+  lastSupplyDate: string | null;
+  today: string;
+}) => {
+  const { publishedBefore, suppliedBefore } = newBookCutoffs(today);
+  const old =
+    releaseDate !== null &&
+    releaseDate < publishedBefore &&
+    lastSupplyDate !== null &&
+    lastSupplyDate < suppliedBefore;
+  return !old;
 };
 
 /**

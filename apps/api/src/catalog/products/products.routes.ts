@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
-import { productEndpoints, publicProductEndpoints } from '@colophon/contract';
+import { productEndpoints, publicProductEndpoints, supplyEndpoints } from '@colophon/contract';
 import type { FastifyInstance } from 'fastify';
 import { serve, serveRaw } from '../../http/serve.ts';
 import type { Services } from '../../services.ts';
 import { createProductService } from './products.service.ts';
 import { createPublicProductService } from './public-products.service.ts';
+import { createSupplyService } from './supplies.service.ts';
 
 export const registerProductRoutes = (app: FastifyInstance, services: Services) => {
   const products = createProductService(services);
@@ -26,6 +27,10 @@ export const registerProductRoutes = (app: FastifyInstance, services: Services) 
       .header('content-disposition', `attachment; filename="produits-${day}.csv"`)
       .send(Readable.from(products.exportCsv(query, request.context.locale)));
   });
+
+  const supplies = createSupplyService(services);
+  serve(app, supplyEndpoints.list, ({ query }) => supplies.list(query.productId));
+  serve(app, supplyEndpoints.record, ({ body, context }) => supplies.record(body, context));
 
   const publicProducts = createPublicProductService(services);
   serve(app, publicProductEndpoints.byEan, ({ query }) => publicProducts.byEan(query.ean));

@@ -24,6 +24,7 @@ import { sanitizedHtmlOrNull } from '../../html/sanitize.ts';
 import { AppError, invalidField, notFound } from '../../http/app-error.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import type { Services } from '../../services.ts';
+import { shopDay } from '../../shop/shop-days.ts';
 import { createFileStorage, removeObjects, type Storage } from '../../storage/storage.ts';
 import { coverThumbnailKey } from '../media/covers.ts';
 import { storedKeysOfProduct } from '../media/media.repository.ts';
@@ -43,6 +44,7 @@ import type { FeedRow, ProductRow } from './products.tables.ts';
 import { feedRowIn, feedRowOf, productOut, productSummaryOut } from './products.views.ts';
 import { csvHeader, csvLines } from './products-csv.ts';
 import { sameValue } from './same-value.ts';
+import { afterSupply, keepSupply, type SupplyEntry } from './stock.service.ts';
 
 type ProductCreate = z.output<typeof ZProductCreate>;
 type ProductUpdate = z.output<typeof ZProductUpdate>;
@@ -158,16 +160,26 @@ export const createProductService = (
 
     create: async (typed: ProductCreate, context: RequestContext) => {
       const input = typedSummary(typed);
+      // The copies it starts with are its initial stock, come in today (the supply history says so).
+      const initial: SupplyEntry | null =
+        input.stock > 0
+          ? { kind: 'initial', quantity: input.stock, suppliedOn: shopDay(new Date()), note: null }
+          : null;
       const values: ProductValues = {
         ean: input.ean,
         isCustom: true,
         ...feedInputOf(input),
         ...shopValuesOf(input),
+        ...(initial ? afterSupply({ stock: 0, lastSupplyDate: null }, initial) : {}),
       };
       // A new product is logged with the values staff entered.
       const created = audited({ entity: ENTITY, find: findProduct, snapshot: () => values });
       const row = await inTransaction(db, uniqueEan, (tx) =>
-        created.create(tx, context.user, async () => (await insertProduct(tx, values)).id),
+        created.create(tx, context.user, async () => {
+          const { id, stock } = await insertProduct(tx, values);
+          if (initial) await keepSupply(tx, id, initial, stock, context.user);
+          return id;
+        }),
       );
       return productOut(row);
     },
@@ -177,9 +189,22 @@ export const createProductService = (
         products.update(tx, context.user, input.id, async (before) => {
           mayEdit(before);
           const values = editedValues(before, typedSummary(input, before.summary));
-          // A restocking makes a book new again for the Loi Lang for six months (book-price-law.ts).
-          const restocked = input.stock > before.stock ? { restockedAt: new Date() } : {};
-          return updateProduct(tx, before.id, input.version, { ...values, ...restocked });
+          // A stock typed over the one saved is a correction of the count, kept in the supply history.
+          const correction: SupplyEntry | null =
+            input.stock === before.stock
+              ? null
+              : {
+                  kind: 'correction',
+                  quantity: input.stock - before.stock,
+                  suppliedOn: shopDay(new Date()),
+                  note: null,
+                };
+          const written = await updateProduct(tx, before.id, input.version, {
+            ...values,
+            ...(correction ? afterSupply(before, correction) : {}),
+          });
+          if (written && correction) await keepSupply(tx, before.id, correction, written.stock, context.user);
+          return written;
         }),
       );
       return productOut(updated);
@@ -242,6 +267,7 @@ const shopValuesOfRow = (row: ProductRow) => ({
   ean: row.ean,
   subEan: row.subEan,
   stock: row.stock,
+  lastSupplyDate: row.lastSupplyDate,
   variationType: row.variationType,
   variationValue: row.variationValue,
   isSigned: row.isSigned,

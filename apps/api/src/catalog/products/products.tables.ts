@@ -100,8 +100,8 @@ export const products = pgTable(
     productForm: text('product_form'),
     coverUrl: text('cover_url'),
     stock: integer('stock').notNull().default(0),
-    /** When copies last came in (the stock went up): a book restocked within six months is new for the Loi Lang. */
-    restockedAt: timestamp('restocked_at', { withTimezone: true }),
+    /** The last day copies came in, from the supply history (`product_supplies`): the Loi Lang's art. 5 reads it. */
+    lastSupplyDate: date('last_supply_date', { mode: 'string' }),
     variationType: text('variation_type'),
     variationValue: text('variation_value'),
     isSigned: boolean('is_signed').notNull().default(false),

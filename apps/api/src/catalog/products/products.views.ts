@@ -7,6 +7,8 @@ import {
   toCents,
   toEuros,
 } from '@colophon/contract';
+import { shopDay } from '../../shop/shop-days.ts';
+import { bookLawFacts } from './book-law-facts.ts';
 import type { FeedRow, ProductRow } from './products.tables.ts';
 
 type FeedValues = Omit<TFeedFields, 'priceNoTax'> & { priceNoTax: number | null };
@@ -51,6 +53,9 @@ export const productOut = (row: ProductRow): TProduct => ({
   secondHand: row.secondHand,
   isVisible: row.isVisible,
   isCustom: row.isCustom,
+  lastSupplyDate: row.lastSupplyDate,
+  isNewBook: bookLawFacts({ ...row, feedReleaseDate: row.feed?.releaseDate ?? null }, shopDay(new Date()))
+    .isNewBook,
   feed: row.feed ? (feedValuesOut(row.feed) as FeedValues) : null,
   overrides: feedValuesOut(row.overrides),
   createdAt: row.createdAt.toISOString(),
@@ -88,6 +93,8 @@ export const publicProductOut = (row: ProductRow): TPublicProduct => {
     feed: _feed,
     overrides: _overrides,
     stock,
+    lastSupplyDate: _lastSupplyDate,
+    isNewBook: _isNewBook,
     createdAt: _createdAt,
     updatedAt: _updatedAt,
     ...visible

@@ -1,7 +1,8 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { productSales } from '../catalog-lists/catalog-lists.tables.ts';
 import { products } from './products.tables.ts';
+import { productSupplies } from './supplies.tables.ts';
 
 /** Takes copies from the stock if there are enough (a conditional update); false, nothing taken, otherwise. */
 export const takeFromStock = async (executor: Executor, productId: number, quantity: number) => {
@@ -28,3 +29,25 @@ export const addSales = (executor: Executor, productId: number, day: string, qua
       target: [productSales.productId, productSales.soldOn],
       set: { quantity: sql`${productSales.quantity} + ${quantity}` },
     });
+
+export const insertSupply = async (executor: Executor, values: typeof productSupplies.$inferInsert) => {
+  const [row] = await executor.insert(productSupplies).values(values).returning();
+  return row!;
+};
+
+/** A product's supply history, newest first. */
+export const suppliesOf = (executor: Executor, productId: number) =>
+  executor
+    .select()
+    .from(productSupplies)
+    .where(eq(productSupplies.productId, productId))
+    .orderBy(desc(productSupplies.suppliedOn), desc(productSupplies.id));
+
+export const hasSupplies = async (executor: Executor, productId: number) =>
+  (
+    await executor
+      .select({ id: productSupplies.id })
+      .from(productSupplies)
+      .where(eq(productSupplies.productId, productId))
+      .limit(1)
+  ).length > 0;

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import type { TProductCreate } from '@colophon/contract';
-import { userEndpoints } from '@colophon/contract';
+import type { TProduct, TProductCreate } from '@colophon/contract';
+import { productEndpoints, supplyEndpoints, userEndpoints } from '@colophon/contract';
 import type { TestApp } from '../../testing/index.ts';
 
 /** The real ONIX files of the repository's fixtures (see fixtures/onix/SOURCES.md). */
@@ -37,4 +37,38 @@ export const tokenWithClaims = async (api: TestApp, claims: string[]) => {
   };
   await api.call(userEndpoints.create, { body: user, token: api.adminToken }).then((answer) => answer.output);
   return (await api.signIn(user.userName, user.password)).accessToken;
+};
+
+/**
+ * Creates a product without copies, then records its stock as its initial stock come in on
+ * `suppliedOn` (as a shop taking over its stock would): a book old enough and supplied long enough
+ * ago is out of the Loi Lang's 5 %.
+ */
+export const createSuppliedOn = async (
+  api: TestApp,
+  product: TProductCreate,
+  suppliedOn: string,
+): Promise<TProduct> => {
+  const token = api.adminToken;
+  const created = (await api.call(productEndpoints.create, { body: { ...product, stock: 0 }, token })).output;
+  return (
+    await api.call(supplyEndpoints.record, {
+      body: {
+        productId: created.id,
+        version: created.version,
+        kind: 'initial',
+        quantity: product.stock || 1,
+        suppliedOn,
+      },
+      token,
+    })
+  ).output;
+};
+
+/** The day `months` months before today, as YYYY-MM-DD. */
+export const monthsAgo = (months: number) => {
+  const date = new Date();
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date.toISOString().slice(0, 10);
 };

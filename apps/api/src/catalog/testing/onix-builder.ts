@@ -21,6 +21,8 @@ export const onixProduct = (fields: {
   price?: string;
   /** Price elements of their own, in place of `price` (dates, tax). */
   prices?: string;
+  /** The publication date (YYYYMMDD). */
+  published?: string;
   /** The ONIX product form, BC (paperback) by default. */
   form?: string;
   /** The identifier's type: 15 (ISBN-13) by default, 03 (GTIN-13). */
@@ -41,7 +43,11 @@ export const onixProduct = (fields: {
       ${fields.extra ?? ''}
     </DescriptiveDetail>
     ${fields.collateral === undefined ? '' : `<CollateralDetail>${fields.collateral}</CollateralDetail>`}
-    <PublishingDetail><Publisher><PublishingRole>01</PublishingRole><PublisherName>Charpentier</PublisherName></Publisher></PublishingDetail>
+    <PublishingDetail><Publisher><PublishingRole>01</PublishingRole><PublisherName>Charpentier</PublisherName></Publisher>${
+      fields.published === undefined
+        ? ''
+        : `<PublishingDate><PublishingDateRole>01</PublishingDateRole><Date>${fields.published}</Date></PublishingDate>`
+    }</PublishingDetail>
     <ProductSupply>
       <SupplyDetail>
         <Supplier><SupplierRole>01</SupplierRole><SupplierName>Sodis</SupplierName></Supplier>

@@ -1,10 +1,16 @@
-import { BOOK_TAX_RATE, type TDiscountListQuery, type TProductAttribute } from '@colophon/contract';
+import {
+  BOOK_TAX_RATE,
+  newBookCutoffs,
+  type TDiscountListQuery,
+  type TProductAttribute,
+} from '@colophon/contract';
 import { and, asc, eq, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { products } from '../../catalog/products/products.tables.ts';
 import type { Executor } from '../../db/database.ts';
 import { containing, listPage, sortOrder } from '../../db/paging.ts';
 import { updateAtVersion } from '../../db/versioned.ts';
 import { documents } from '../../sales/documents/documents.tables.ts';
+import { shopDay } from '../../shop/shop-days.ts';
 import { type DiscountRow, discounts, discountUsages } from './discounts.tables.ts';
 
 export type DiscountValues = Omit<
@@ -89,7 +95,8 @@ const productFacts = {
   stock: products.stock,
   isVisible: products.isVisible,
   releaseDate: products.releaseDate,
-  restockedAt: products.restockedAt,
+  feedReleaseDate: sql<string | null>`${products.feed}->>'releaseDate'`,
+  lastSupplyDate: products.lastSupplyDate,
   productForm: products.productForm,
   secondHand: products.secondHand,
   categories: products.categories,
@@ -123,15 +130,10 @@ export const protectedBooksReached = (
   protection: { now: Date; nature: 'newBook' | 'ebook' },
   limit = 5,
 ) => {
-  const { now } = protection;
-  const twoYears = new Date(now.getTime());
-  twoYears.setUTCFullYear(twoYears.getUTCFullYear() - 2);
-  const sixMonths = new Date(now.getTime());
-  sixMonths.setUTCMonth(sixMonths.getUTCMonth() - 6);
-  const isNew = or(
-    sql`${products.releaseDate} > ${twoYears.toISOString().slice(0, 10)}`,
-    sql`${products.restockedAt} > ${sixMonths.toISOString()}`,
-  );
+  // `isNewBook` in SQL, on the same days: new unless proven published and last supplied long enough ago.
+  const { publishedBefore, suppliedBefore } = newBookCutoffs(shopDay(protection.now));
+  const publication = sql`coalesce((${products.feed}->>'releaseDate')::date, ${products.releaseDate})`;
+  const isNew = sql`(${publication} is null or ${publication} >= ${publishedBefore}::date or ${products.lastSupplyDate} is null or ${products.lastSupplyDate} >= ${suppliedBefore}::date)`;
   const nature =
     protection.nature === 'ebook'
       ? and(atBookRate, ebookForm)

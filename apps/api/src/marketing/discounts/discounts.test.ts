@@ -10,7 +10,12 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog } from '../../activity/activity.tables.ts';
-import { aBook, tokenWithClaims } from '../../catalog/testing/catalog-fixtures.ts';
+import {
+  aBook,
+  createSuppliedOn,
+  monthsAgo,
+  tokenWithClaims,
+} from '../../catalog/testing/catalog-fixtures.ts';
 import { documents } from '../../sales/documents/documents.tables.ts';
 import { startTestApp, type TestApp } from '../../testing/index.ts';
 import { discountUsages } from './discounts.tables.ts';
@@ -22,29 +27,24 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const asAdmin = () => ({ token: api.adminToken });
-const monthsAgo = (months: number) => {
-  const date = new Date();
-  date.setUTCMonth(date.getUTCMonth() - months);
-  return date.toISOString().slice(0, 10);
-};
 let serial = 1;
+/** A book published in 1990 whose copies came in eight months ago: out of the Loi Lang's 5 %. */
 const addBook = async (
   price: number,
   changes: { releaseDate?: string; categories?: { code: string; label: string }[] } = {},
 ) =>
-  (
-    await api.call(productEndpoints.create, {
-      body: aBook({
-        ean: withCheckDigit(`979120${String(serial++).padStart(6, '0')}`),
-        title: `Livre ${serial}`,
-        priceWithTax: price,
-        stock: 50,
-        releaseDate: '1990-01-01',
-        ...changes,
-      }),
-      ...asAdmin(),
-    })
-  ).output;
+  createSuppliedOn(
+    api,
+    aBook({
+      ean: withCheckDigit(`979120${String(serial++).padStart(6, '0')}`),
+      title: `Livre ${serial}`,
+      priceWithTax: price,
+      stock: 50,
+      releaseDate: '1990-01-01',
+      ...changes,
+    }),
+    monthsAgo(8),
+  );
 const newBook = (price: number) => addBook(price, { releaseDate: monthsAgo(3) });
 
 let codes = 1;

@@ -1,9 +1,7 @@
 import {
   discountLimitationTypes,
   discountTypes,
-  isNewBook,
   type Locale,
-  productNature,
   type TDiscount,
   type TDiscountInput,
   type TDiscountProduct,
@@ -11,6 +9,8 @@ import {
   toEuros,
   translate,
 } from '@colophon/contract';
+import { bookLawFacts } from '../../catalog/products/book-law-facts.ts';
+import { shopDay } from '../../shop/shop-days.ts';
 import type { EngineDiscount, EngineLine } from './discount-engine.ts';
 import type { DiscountValues, DiscountWithUses, ProductFacts } from './discounts.repository.ts';
 import type { DiscountRow } from './discounts.tables.ts';
@@ -18,11 +18,8 @@ import type { DiscountRow } from './discounts.tables.ts';
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 const euros = (cents: number | null) => (cents === null ? null : toEuros(cents));
 
-/** What the laws see in a product: its nature, and for a book whether it is new today. */
-export const lawFactsOf = (product: ProductFacts, now: Date) => {
-  const nature = productNature(product);
-  return { nature, isNewBook: nature === 'book' && isNewBook(product, now) };
-};
+/** What the laws see in a product: its nature, and for a book whether it is new on the shop's day of `now`. */
+export const lawFactsOf = (product: ProductFacts, now: Date) => bookLawFacts(product, shopDay(now));
 
 export const toDiscountProduct = (product: ProductFacts, now: Date): TDiscountProduct => ({
   id: product.id,

@@ -83,7 +83,7 @@ export const useFindProduct = () =>
         priceWithTax: product.priceWithTax,
         releaseDate: product.releaseDate,
         nature: productNature(product),
-        isNewBook: false,
+        isNewBook: product.isNewBook,
       };
     },
   });
