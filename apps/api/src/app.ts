@@ -19,7 +19,7 @@ import { createAccessTokens } from './auth/access-tokens.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { jwtSecret } from './auth/jwt-secret.ts';
 import { isSessionLive } from './auth/live-sessions.ts';
-import { createLoginThrottle } from './auth/login-throttle.ts';
+import { type Clock, createLoginThrottle } from './auth/login-throttle.ts';
 import { registerCacheJobs } from './catalog/cache/cache.jobs.ts';
 import { registerCacheRoutes } from './catalog/cache/cache.routes.ts';
 import { registerCatalogRoutes } from './catalog/catalog.routes.ts';
@@ -142,7 +142,7 @@ const trustedProxies = (setting: Config['TRUST_PROXY']) =>
 /** Builds the API on a database: migrations, the job queue, the administrator, then the routes. */
 export const buildApp = async (
   config: Config,
-  options: { database?: Database; client?: TClient } = {},
+  options: { database?: Database; client?: TClient; clock?: Clock } = {},
 ): Promise<ColophonApp> => {
   const client = options.client ?? loadClient(config.CLIENT);
   const sellerMissing = sellerCheck(client);
@@ -188,7 +188,7 @@ export const buildApp = async (
     jobs,
     mails,
     signer: createSigner(secret),
-    signInThrottle: createLoginThrottle(config, db),
+    signInThrottle: createLoginThrottle(config, db, options.clock),
   };
 
   const work = config.PROCESS_ROLE !== 'api';

@@ -26,8 +26,6 @@ const statuses = (answers: { status: number }[]) =>
     return count;
   }, {});
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 const stores = [
   ['the database', {}],
   ['Redis', { REDIS_URL, REDIS_KEY_PREFIX: redisPrefix }],
@@ -35,8 +33,10 @@ const stores = [
 
 describe.each(stores)('sign-in throttling counted in %s', (_store, storeSettings) => {
   let api: TestApp;
+  /** How far the throttle's clock is ahead of the real one: a test moves it on rather than sleeping. */
+  let skipped = 0;
   beforeAll(async () => {
-    api = await startTestApp({ ...settings, ...storeSettings });
+    api = await startTestApp({ ...settings, ...storeSettings }, { clock: () => Date.now() + skipped });
   });
   afterAll(() => api.close());
 
@@ -70,7 +70,7 @@ describe.each(stores)('sign-in throttling counted in %s', (_store, storeSettings
     const wait = Number(slowed.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(30);
-    await sleep(wait * 1000);
+    skipped += wait * 1000;
     expect((await attempt(api, user.userName, user.password, '198.51.100.8')).status).toBe(200);
   });
 

@@ -26,6 +26,9 @@ import { loginThrottle } from './auth.tables.ts';
 
 export const FORGET_AFTER_MS = 60_000;
 
+/** The time every counter is read and written at, in milliseconds: `Date.now`, or a test's own clock. */
+export type Clock = () => number;
+
 /** How one counter lets attempts through: `free` of them, then `baseMs` doubling at each one up to `capMs`. */
 export interface ThrottleRule {
   key: string;
@@ -69,10 +72,12 @@ export const addressKey = (address: string) => {
 export class LoginThrottle {
   readonly #store: ThrottleStore;
   readonly #limit: number;
+  readonly #clock: Clock;
 
-  constructor(store: ThrottleStore, limitPerAccount: number) {
+  constructor(store: ThrottleStore, limitPerAccount: number, clock: Clock = Date.now) {
     this.#store = store;
     this.#limit = limitPerAccount;
+    this.#clock = clock;
   }
 
   #rules(account: string, address: string) {
@@ -87,7 +92,7 @@ export class LoginThrottle {
   }
 
   /** Counts this attempt, or throws 429 with the seconds to wait (the attempt then counts nothing). */
-  async attempt(account: string, address: string, now = Date.now()) {
+  async attempt(account: string, address: string, now = this.#clock()) {
     const rules = this.#rules(account, address);
     const waitMs = await this.#store.attempt([rules.pair, rules.address, rules.account], now);
     if (waitMs > 0) {
@@ -96,7 +101,7 @@ export class LoginThrottle {
   }
 
   /** The password was right: this account's counters go, and the address gets its attempt back. */
-  succeeded(account: string, address: string, now = Date.now()) {
+  succeeded(account: string, address: string, now = this.#clock()) {
     const rules = this.#rules(account, address);
     return this.#store.succeeded([rules.pair.key, rules.account.key], rules.address, now);
   }
@@ -234,10 +239,12 @@ export const redisThrottleStore = (url: string, prefix: string): ThrottleStore =
 export const createLoginThrottle = (
   config: Pick<Config, 'REDIS_URL' | 'REDIS_KEY_PREFIX' | 'LOGIN_ATTEMPTS_PER_MINUTE'>,
   db: Db,
+  clock: Clock = Date.now,
 ) =>
   new LoginThrottle(
     config.REDIS_URL
       ? redisThrottleStore(config.REDIS_URL, config.REDIS_KEY_PREFIX)
       : postgresThrottleStore(db),
     config.LOGIN_ATTEMPTS_PER_MINUTE,
+    clock,
   );

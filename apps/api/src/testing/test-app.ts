@@ -7,6 +7,7 @@ import {
   type TActionResult,
 } from '@colophon/contract';
 import { buildApp, type ColophonApp } from '../app.ts';
+import type { Clock } from '../auth/login-throttle.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { drainJobs } from './drain-jobs.ts';
 import { type MailCatcher, startMailCatcher } from './mail-catcher.ts';
@@ -31,9 +32,13 @@ export interface CallResult<E> {
 
 /**
  * The real API on a fresh database of its own and a real SMTP server: what every API test starts from.
- * `adminToken` is the seeded administrator's access token.
+ * `adminToken` is the seeded administrator's access token. `clock` is the sign-in throttle's time,
+ * which a test moves on instead of waiting.
  */
-export const startTestApp = async (settings: Partial<Record<keyof Config, string>> = {}) => {
+export const startTestApp = async (
+  settings: Partial<Record<keyof Config, string>> = {},
+  appOptions: { clock?: Clock } = {},
+) => {
   const mail: MailCatcher = await startMailCatcher();
   const config = loadConfig({
     ADMIN_USERNAME: ADMIN.userName,
@@ -47,7 +52,7 @@ export const startTestApp = async (settings: Partial<Record<keyof Config, string
     ...settings,
   });
   const database = await openTestDatabase();
-  const colophon: ColophonApp = await buildApp(config, { database });
+  const colophon: ColophonApp = await buildApp(config, { database, ...appOptions });
 
   const call = async <E extends Endpoint>(
     endpoint: E,
