@@ -1,7 +1,7 @@
 import { authenticationEndpoints, authorEndpoints, currentUserEndpoints } from '@colophon/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type MailCatcher, startMailCatcher } from '../testing/index.ts';
+import { ADMIN, drainJobs, type MailCatcher, startMailCatcher } from '../testing/index.ts';
 import { type PrivatePostgres, startPrivatePostgres } from '../testing/private-postgres.ts';
 import { type ApiProcess, spawnApi } from '../testing/processes.ts';
 import { openTestDatabaseForProcesses } from './shared-test-database.ts';
@@ -120,9 +120,12 @@ describe('two API and two worker processes on one database', () => {
       });
       expect(answer.status).toBe(200);
     }
-    const received = await catcher.waitFor(6, 60_000);
-    // Several polls of both workers later, nothing more comes.
-    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await catcher.waitFor(6, 60_000);
+    // Once every delivery job has ended, nothing more can come.
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await drainJobs(client, 60_000).finally(() => client.end());
+    const received = catcher.received;
     expect(received).toHaveLength(6);
     expect(new Set(received.map((mail) => mail.messageId)).size).toBe(6);
   }, 90_000);
