@@ -14,7 +14,7 @@ import { audited } from '../../activity/audited.ts';
 import type { Executor, Tx } from '../../db/database.ts';
 import { inTransaction } from '../../db/unique-violation.ts';
 import { sanitizedHtmlOrNull } from '../../html/sanitize.ts';
-import { AppError, staleVersion, type FieldError, notFound } from '../../http/app-error.ts';
+import { AppError, type FieldError, notFound, staleVersion } from '../../http/app-error.ts';
 import { holds, type SignedInUser } from '../../http/request-context.ts';
 import type { Services } from '../../services.ts';
 import { freeRelativeUrl } from '../seo/seo.service.ts';
