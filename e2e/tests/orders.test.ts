@@ -104,6 +104,9 @@ describe('orders', () => {
     await rows(page).filter({ hasText: order.number }).click();
     await page.getByRole('heading', { name: `Commande ${order.number}` }).waitFor();
     assert.equal(await text(page, 'document-status'), 'En attente de paiement');
+    // Placed on the site with a typed email only: a guest order, whose books are held for a while.
+    assert.equal(await text(page, 'document-guest'), 'Commande invité');
+    assert.match(await text(page, 'document-held-until'), /^Livres réservés jusqu’au /);
     // Nothing can leave before the money is in.
     assert.equal(await page.getByTestId('action-ship').isDisabled(), true);
 
@@ -114,6 +117,7 @@ describe('orders', () => {
     await shows(page, 'document-status', 'En préparation');
     await shows(page, 'document-payment-status', 'Payé');
     assert.equal(await page.getByTestId('action-validate-payment').isDisabled(), true);
+    assert.equal(await page.getByTestId('document-held-until').count(), 0);
 
     // The second book cannot be supplied: its line is cancelled and refunded.
     await line(page, 'Le Spleen de Paris').getByTestId('line-select').check();

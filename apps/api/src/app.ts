@@ -60,6 +60,8 @@ import { registerSubscriptionRoutes } from './marketing/subscriptions/subscripti
 import { METRICS_CLAIM, registerMetrics } from './metrics/metrics.ts';
 import { registerAddressRoutes } from './sales/addresses/addresses.routes.ts';
 import { registerCustomerRoutes } from './sales/customers/customers.routes.ts';
+import { createSiteSessions } from './sales/customers/site-sessions.ts';
+import { registerSiteSignInRoutes } from './sales/customers/site-sign-in.routes.ts';
 import { registerDocumentRoutes } from './sales/documents/documents.routes.ts';
 import { registerOrderHoldJobs } from './sales/documents/order-holds.jobs.ts';
 import { registerMessageRoutes } from './sales/messages/messages.routes.ts';
@@ -94,6 +96,7 @@ const featureRoutes: ((app: FastifyInstance, services: Services) => void)[] = [
   registerStoreRoutes,
   registerAddressRoutes,
   registerShoppingCartRoutes,
+  registerSiteSignInRoutes,
   registerCategoryRoutes,
   registerTagRoutes,
   registerSignatureRoutes,
@@ -191,6 +194,7 @@ export const buildApp = async (
     signInThrottle: createLoginThrottle(config, db, options.clock),
   };
 
+  const siteSessions = createSiteSessions(services.signer);
   const work = config.PROCESS_ROLE !== 'api';
   await jobs.register(mails.deliveryJob, { work });
   for (const register of featureJobs) await register(services, { work });
@@ -209,11 +213,14 @@ export const buildApp = async (
       ip: request.ip,
       requestId: request.id,
       visitorGuid: typeof visitor === 'string' ? visitor.slice(0, 64) : null,
+      siteCustomerId: null,
     };
     if (bearer) reply.header('cache-control', 'no-store');
     const claimed = bearer ? await tokens.verify(bearer) : null;
     // A token of a session that has ended (logout, replay, reset, deleted user) counts as no token.
     request.context.user = claimed && (await isSessionLive(db, claimed.id, claimed.session)) ? claimed : null;
+    // A bearer that is no staff token may be a customer's session on the site (a key of its own).
+    if (bearer && !claimed) request.context.siteCustomerId = siteSessions.customerOf(bearer);
   });
   registerErrorHandler(app);
   // The console shows covers and pictures from another origin than the API's. The API answers data,

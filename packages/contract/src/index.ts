@@ -50,6 +50,7 @@ export * from './sales/documents.ts';
 export * from './sales/documents-machine.ts';
 export * from './sales/messages.ts';
 export * from './sales/shopping-cart.ts';
+export * from './sales/site-sign-in.ts';
 export * from './sales/stores.ts';
 export * from './tasks/tasks.ts';
 export * from './users/current-user.ts';
@@ -97,6 +98,7 @@ import { customerEndpoints } from './sales/customers.ts';
 import { documentEndpoints, labelEndpoints } from './sales/documents.ts';
 import { messageEndpoints, publicMessageEndpoints } from './sales/messages.ts';
 import { shoppingCartEndpoints } from './sales/shopping-cart.ts';
+import { siteSignInEndpoints } from './sales/site-sign-in.ts';
 import { storeEndpoints } from './sales/stores.ts';
 import { taskEndpoints } from './tasks/tasks.ts';
 import { currentUserEndpoints } from './users/current-user.ts';
@@ -135,6 +137,7 @@ export const endpointGroups = {
   stores: storeEndpoints,
   addresses: addressEndpoints,
   shoppingCart: shoppingCartEndpoints,
+  siteSignIn: siteSignInEndpoints,
   categories: categoryEndpoints,
   tags: tagEndpoints,
   signatures: signatureEndpoints,

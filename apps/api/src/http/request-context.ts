@@ -18,6 +18,11 @@ export interface RequestContext {
   requestId: string;
   /** The visitor id the console sends as `nova-guid`, recorded for analytics. */
   visitorGuid: string | null;
+  /**
+   * The customer signed in on the shop's site, when the bearer is a site session
+   * (sales/customers/site-sessions.ts) rather than a staff access token; else null.
+   */
+  siteCustomerId: number | null;
 }
 
 export const holds = (user: SignedInUser | null, claim: AnyClaim) => user?.claims.has(claim) ?? false;

@@ -10,6 +10,7 @@ import {
   orderMailContents,
   orderMailSamples,
 } from './templates/order-mails.template.ts';
+import { siteSignInLinkContent } from './templates/site-sign-in-link.template.ts';
 import { subscriptionConfirmationContent } from './templates/subscription-confirmation.template.ts';
 
 /** The data each template takes: the source of the template names. */
@@ -19,6 +20,7 @@ export interface MailTemplateData extends OrderMailTemplates {
   emailChanged: { firstName: string; userName: string; newEmail: string };
   subscriptionConfirmation: { subscriptionName: string; confirmUrl: string; unsubscribeUrl: string };
   eventReminder: { firstName: string; eventTitle: string; eventDate: string; place: string };
+  siteSignInLink: { firstName: string; signInUrl: string; minutes: string };
 }
 export type MailTemplateName = keyof MailTemplateData;
 
@@ -32,6 +34,7 @@ const contents: { [T in MailTemplateName]: Record<Locale, MailContent> } = {
   emailChanged: emailChangedContent,
   subscriptionConfirmation: subscriptionConfirmationContent,
   eventReminder: eventReminderContent,
+  siteSignInLink: siteSignInLinkContent,
   ...orderMailContents,
 };
 
@@ -56,6 +59,7 @@ export const secretFields: { [T in MailTemplateName]: readonly (keyof MailTempla
   orderMessage: [],
   subscriptionConfirmation: ['confirmUrl', 'unsubscribeUrl'],
   eventReminder: [],
+  siteSignInLink: ['signInUrl'],
 };
 
 export const carriesSecret = (template: unknown) =>
@@ -93,6 +97,11 @@ export const sampleMailData: { [T in MailTemplateName]: MailTemplateData[T] } = 
     eventTitle: 'Rencontre avec Annie Ernaux',
     eventDate: 'jeudi 3 décembre 2026 à 18:30',
     place: 'Librairie du Centre, 12 rue des Livres, 75005 Paris',
+  },
+  siteSignInLink: {
+    firstName: 'Camille',
+    signInUrl: 'https://librairie.example/account/sign-in?token=sample',
+    minutes: '15',
   },
   ...orderMailSamples,
 };

@@ -60,6 +60,7 @@ export const mailTemplates = [
   'orderMessage',
   'subscriptionConfirmation',
   'eventReminder',
+  'siteSignInLink',
 ] as const;
 export const ZMailTemplateName = z.enum(mailTemplates);
 export type TMailTemplateName = z.infer<typeof ZMailTemplateName>;

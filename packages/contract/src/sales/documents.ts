@@ -224,6 +224,12 @@ export const ZDocument = ZDocumentSummary.extend({
   heldUntil: z.iso.datetime().nullable(),
   /** A refused payment put its copies back on sale; the payment, when it comes, takes them again. */
   copiesReleased: z.boolean(),
+  /**
+   * A guest order (« Commande invité »): placed on the site without signing in, with a typed email
+   * only, so priced as an individual's whatever the customer of that address is (`customer.customerRole`
+   * then says `Individual`).
+   */
+  guest: z.boolean(),
 });
 export type TDocument = z.infer<typeof ZDocument>;
 

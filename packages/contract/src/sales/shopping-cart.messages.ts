@@ -6,6 +6,14 @@ export const shoppingCartMessages = defineMessages({
     en: 'This payment method is not offered.',
     fr: 'Ce moyen de paiement n’est pas proposé.',
   },
+  siteSignInLinkSent: {
+    en: 'If this address is a customer’s of the shop, a sign-in link has been mailed to it: it works once, within {minutes} minutes.',
+    fr: 'Si cette adresse est celle d’un client de la librairie, un lien de connexion vient d’y être envoyé : il sert une fois, dans les {minutes} minutes.',
+  },
+  siteSignInLinkInvalid: {
+    en: 'This sign-in link is not valid any more: ask for a new one.',
+    fr: 'Ce lien de connexion n’est plus valable : demandez-en un nouveau.',
+  },
   cartAvailabilityInStock: { en: 'In stock', fr: 'En stock' },
   cartAvailabilityFewLeft: { en: 'Few left', fr: 'Plus que quelques exemplaires' },
   cartAvailabilityToOrder: { en: 'To order', fr: 'Sur commande' },

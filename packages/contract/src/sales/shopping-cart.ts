@@ -131,6 +131,11 @@ export const ZPlacedOrder = z.object({
   total: z.number(),
   shippingCost: z.number(),
   createdAt: z.iso.datetime(),
+  /**
+   * Placed without a site session: only a typed email, so none of what the shop knows of that address's
+   * customer applied (role, fidelity, their discounts, payment on invoice).
+   */
+  guest: z.boolean(),
 });
 export type TPlacedOrder = z.infer<typeof ZPlacedOrder>;
 
@@ -168,9 +173,10 @@ export const shoppingCartEndpoints = {
     path: '/Public/ShoppingCart/Order',
     access: 'public',
     summary:
-      'Place an order: priced by the server with its discounts (a coupon code that does not apply is refused at its field, a limited discount counted once per order even when orders race) (409 when too few), customer found by email or created, confirmation mailed; idempotent by `idempotencyKey`',
+      'Place an order: priced by the server with its discounts (a coupon code that does not apply is refused at its field, a limited discount counted once per order even when orders race), copies taken (409 when too few; held for a bounded time while unpaid), quantities capped; with a site session (Bearer from /Public/Customer/SignIn) the customer as the shop knows them, else a guest order under the typed email, priced as an individual’s; confirmation mailed; idempotent by `idempotencyKey`',
     body: ZPlaceOrder,
     response: ZPlacedOrder,
     rateLimit: SHOPPING_CART_RATE_LIMIT,
+    answers: [409],
   }),
 };

@@ -95,11 +95,17 @@ export interface ServerAction {
   /** The books of an order: one action each. */
   productIds?: (number | null)[];
   occurredAt?: Date;
+  /**
+   * The action proves who the visitor is (an order by a customer signed in on the site): its visitor
+   * id is then tied to the customer. A typed email never ties it.
+   */
+  tiesVisitor?: boolean;
 }
 
 /**
  * Records an action of the API's own, once (the site does not send these). The visitor id is kept
- * only when that visitor consented, and an order ties it to its customer.
+ * only when that visitor consented, and only an action that proves who it is (`tiesVisitor`) ties it
+ * to its customer.
  */
 export const recordServerAction = async (executor: Executor, action: ServerAction) => {
   let customerId = action.customerId ?? null;
@@ -116,8 +122,7 @@ export const recordServerAction = async (executor: Executor, action: ServerActio
     const visitor = await findVisitor(executor, action.visitorGuid);
     if (visitor) {
       visitorGuid = visitor.guid;
-      if (action.type === 'OrderPlaced' && customerId !== null)
-        await tieVisitor(executor, visitor.guid, customerId);
+      if (action.tiesVisitor && customerId !== null) await tieVisitor(executor, visitor.guid, customerId);
     }
   }
   const productIds =

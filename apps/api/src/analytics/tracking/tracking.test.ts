@@ -118,7 +118,7 @@ describe('tracking', () => {
     expect(serverOnly.body.propertiesErrorMessages[0]?.propertyName).toBe('actions.0.type');
   });
 
-  it('when a consenting visitor orders through the API, then the order is recorded once and the visitor’s earlier actions become the customer’s', async () => {
+  it('when a consenting visitor signs in on the site and orders, then the order is recorded once and the visitor’s earlier actions become the customer’s', async () => {
     const guid = 'visitor-orders-00001';
     await api.call(trackingEndpoints.track, {
       body: {

@@ -66,3 +66,23 @@ export const customers = pgTable(
   ],
 );
 export type CustomerRow = typeof customers.$inferSelect;
+
+/**
+ * Single-use sign-in links mailed to a customer's stored address (site-sign-in.service.ts): only the
+ * token's hash is kept, so that the table read gives no one a way in.
+ */
+export const customerSignInLinks = pgTable(
+  'customer_sign_in_links',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // How many links a customer was mailed in the last hour.
+  (table) => [index('customer_sign_in_links_customer_idx').on(table.customerId, table.createdAt)],
+);

@@ -54,7 +54,8 @@ export const loadDocument = async (executor: Executor, row: DocumentRow): Promis
     packages,
     store,
     ownerUserName: owner,
-    customerRole: customer?.customerRole ?? 'Individual',
+    // A guest order was priced as an individual's: its screen and its invoice say so too.
+    customerRole: row.guest ? 'Individual' : (customer?.customerRole ?? 'Individual'),
   };
 };
 

@@ -72,6 +72,11 @@ export const documents = pgTable(
     heldUntil: timestamp('held_until', { withTimezone: true }),
     /** Its copies went back on sale while its lines stayed open (a refused payment): taken again when paid. */
     copiesReleased: boolean('copies_released').notNull().default(false),
+    /**
+     * Placed by a buyer who was not signed in on the site: only a typed email, so the order got none of
+     * what the shop knows of the customer that address names (role, fidelity, their discounts).
+     */
+    guest: boolean('guest').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

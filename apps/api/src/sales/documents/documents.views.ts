@@ -184,6 +184,7 @@ export const toDocument = (state: DocumentState, flags: TFeatureFlags): TDocumen
       ? (state.row.heldUntil?.toISOString() ?? null)
       : null,
     copiesReleased: state.row.copiesReleased,
+    guest: state.row.guest,
   };
 };
 

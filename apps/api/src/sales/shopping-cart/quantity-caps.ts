@@ -13,8 +13,16 @@ export type CartSettings = Pick<
   'CART_MAX_COPIES_PER_LINE' | 'CART_MAX_COPIES_PER_ORDER' | 'CART_FEW_LEFT_COPIES'
 >;
 
-/** 400 at each line over the per-line cap, else at `items` when the copies together pass the per-order cap. */
-export const refuseOverCaps = (items: readonly { quantity: number }[], settings: CartSettings) => {
+/**
+ * 400 at each line over the per-line cap, else at `items` when the copies together pass the per-order
+ * cap; nothing when the caps do not bind this buyer (`capsApplyTo`).
+ */
+export const refuseOverCaps = (
+  items: readonly { quantity: number }[],
+  settings: CartSettings,
+  applies: boolean,
+) => {
+  if (!applies) return;
   const max = settings.CART_MAX_COPIES_PER_LINE;
   const over = items.flatMap((item, index) =>
     item.quantity > max

@@ -13,7 +13,5 @@ export const registerShoppingCartRoutes = (app: FastifyInstance, services: Servi
     cart.paymentMethods(context.locale),
   );
   serve(app, shoppingCartEndpoints.price, ({ body, context }) => cart.price(body, context));
-  serve(app, shoppingCartEndpoints.order, ({ body, context }) =>
-    cart.order(body, context.locale, context.visitorGuid),
-  );
+  serve(app, shoppingCartEndpoints.order, ({ body, context }) => cart.order(body, context.locale, context));
 };

@@ -16,17 +16,13 @@ import {
 import { recordActivity } from '../../activity/activity-log.ts';
 import { recordServerAction } from '../../analytics/tracking/tracking.repository.ts';
 import { countSold, takeCopies } from '../../catalog/products/stock.service.ts';
-import type { Executor, Tx } from '../../db/database.ts';
+import type { Tx } from '../../db/database.ts';
 import { violatedUniqueIndex } from '../../db/unique-violation.ts';
 import { AppError, invalidField } from '../../http/app-error.ts';
 import { insertDiscountUsages } from '../../marketing/discounts/discounts.repository.ts';
 import type { Services } from '../../services.ts';
 import { shopDay, shopYear } from '../../shop/shop-days.ts';
-import {
-  addToCustomerTotals,
-  findCustomerByEmail,
-  findOrCreateCustomer,
-} from '../customers/customers.repository.ts';
+import { addToCustomerTotals } from '../customers/customers.repository.ts';
 import { holdEnd } from '../documents/actions/holds.ts';
 import {
   findDocumentByKey,
@@ -37,6 +33,15 @@ import {
 import type { DocumentRow } from '../documents/documents.tables.ts';
 import { formatMoney } from '../documents/order-mails.ts';
 import { findStore } from '../stores/stores.repository.ts';
+import {
+  anonymous,
+  capsApplyTo,
+  orderBuyer,
+  previewBuyer,
+  signedInCustomer,
+  type Visitor,
+} from './buyers.ts';
+import { paymentInstructions } from './payment-instructions.ts';
 import { type DiscountRefusal, type PricedCart, priceCart } from './pricing.ts';
 import { availabilityOf, refuseOverCaps } from './quantity-caps.ts';
 
@@ -70,6 +75,7 @@ const placed = (row: DocumentRow): TPlacedOrder => ({
   total: euros(row.totalCents),
   shippingCost: euros(row.shippingCents),
   createdAt: row.createdAt.toISOString(),
+  guest: row.guest,
 });
 
 /** A value with its object keys sorted, at every depth: the same cart always writes the same text. */
@@ -88,35 +94,6 @@ const requestHash = ({ idempotencyKey: _key, ...input }: PlaceOrder) =>
   createHash('sha256')
     .update(JSON.stringify(canonical(input)))
     .digest('hex');
-
-/** A moment as the customer reads it, in the shop's time zone. */
-const shopMoment = (at: Date, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Paris',
-  }).format(at);
-
-const paymentInstructions = (
-  method: TPaymentMethod,
-  locale: Locale,
-  total: string,
-  payee: string,
-  heldUntil: Date | null,
-) => {
-  const held = heldUntil
-    ? locale === 'fr'
-      ? ` Vos livres vous sont réservés jusqu’au ${shopMoment(heldUntil, locale)} ; sans paiement reçu, la commande sera annulée.`
-      : ` Your books are held for you until ${shopMoment(heldUntil, locale)}; with no payment by then, the order is cancelled.`
-    : '';
-  if (method === 'Check')
-    return locale === 'fr'
-      ? `Envoyez un chèque de ${total} à l’ordre de ${payee}, en indiquant le numéro de commande au dos.${held}`
-      : `Send a cheque of ${total} payable to ${payee}, with the order number on the back.${held}`;
-  return locale === 'fr'
-    ? `Nous attendons la confirmation de votre paiement.${held}`
-    : `We are waiting for the confirmation of your payment.${held}`;
-};
 
 /** The test payments (paid or refused at once, with no money): only where the shop turned them on. */
 const isTestPayment = (method: TPaymentMethod) => method === 'FictiveValid' || method === 'FictiveInvalid';
@@ -157,15 +134,7 @@ export const createShoppingCartService = ({ db, mails, client, config }: Service
     });
   };
 
-  /** The customer a preview names by email, if the shop knows them. */
-  const previewCustomer = async (executor: Executor, email: string | undefined) => {
-    const known = email ? await findCustomerByEmail(executor, email) : null;
-    return known
-      ? { id: known.id, role: known.customerRole, hasFidelity: known.hasFidelity }
-      : { id: null, role: 'Individual' as const, hasFidelity: false };
-  };
-
-  const place = async (input: PlaceOrder, locale: Locale, visitorGuid: string | null) => {
+  const place = async (input: PlaceOrder, locale: Locale, visitor: Visitor) => {
     const hash = requestHash(input);
     const existing = await findDocumentByKey(db, input.idempotencyKey);
     if (existing) {
@@ -173,24 +142,16 @@ export const createShoppingCartService = ({ db, mails, client, config }: Service
       return placed(existing);
     }
     return db.transaction(async (tx) => {
-      refuseOverCaps(input.items, config);
+      const signedIn = await signedInCustomer(tx, visitor.siteCustomerId);
+      refuseOverCaps(input.items, config, capsApplyTo(signedIn));
       await checkShipping(tx, input);
       const now = new Date();
       const billing = input.billingAddress;
-      const customer = await findOrCreateCustomer(tx, {
-        email: input.email,
-        firstName: billing.firstName,
-        lastName: billing.lastName,
-        company: billing.company,
-        phone: billing.phone,
-        locale: input.locale,
-        billingAddress: billing,
-        shippingAddress: input.shippingAddress,
-      });
-      if (input.paymentMethod === 'OnInvoice' && customer.customerRole === 'Individual')
+      const { customer, buyer, guest } = await orderBuyer(tx, signedIn, input);
+      if (input.paymentMethod === 'OnInvoice' && buyer.role === 'Individual')
         throw invalidField('paymentMethod', 'paymentNotAllowedForShipping');
       const priced = await priceCart(tx, input, {
-        customer: { id: customer.id, role: customer.customerRole, hasFidelity: customer.hasFidelity },
+        customer: buyer,
         billingCountry: billing.country,
         shippingCountry: isCollected(input.shippingMethod) ? null : (input.shippingAddress?.country ?? null),
         paymentMethod: input.paymentMethod,
@@ -220,7 +181,8 @@ export const createShoppingCartService = ({ db, mails, client, config }: Service
           shippingMethod: input.shippingMethod,
           customerId: customer.id,
           customerName: `${billing.firstName} ${billing.lastName}`,
-          customerEmail: input.email,
+          customerEmail: customer.email,
+          guest,
           storeId: input.storeId,
           billingAddress: billing,
           shippingAddress: isCollected(input.shippingMethod) ? null : input.shippingAddress,
@@ -277,7 +239,9 @@ export const createShoppingCartService = ({ db, mails, client, config }: Service
       await recordServerAction(tx, {
         type: 'OrderPlaced',
         customerId: customer.id,
-        visitorGuid,
+        visitorGuid: visitor.visitorGuid,
+        // Only a signed-in customer's order ties the visitor to them: a typed email proves nothing.
+        tiesVisitor: !guest,
         sourceId: row.id,
         productIds: priced.lines.map((line) => line.productId),
         occurredAt: now,
@@ -337,12 +301,13 @@ export const createShoppingCartService = ({ db, mails, client, config }: Service
     paymentMethods: (locale: Locale) =>
       paymentMethods.filter(offered).map((id) => ({ id, label: translate(`paymentMethod${id}`, locale) })),
 
-    price: (input: Cart, context: { locale: Locale }) =>
+    price: (input: Cart, context: { locale: Locale; siteCustomerId: number | null }) =>
       db.transaction(async (tx) => {
-        refuseOverCaps(input.items, config);
+        const signedIn = await signedInCustomer(tx, context.siteCustomerId);
+        refuseOverCaps(input.items, config, capsApplyTo(signedIn));
         await checkShipping(tx, input);
         const priced = await priceCart(tx, input, {
-          customer: await previewCustomer(tx, input.email),
+          customer: await previewBuyer(tx, signedIn, input.email),
           billingCountry: input.billingCountry ?? null,
           shippingCountry: input.shippingCountry ?? null,
           paymentMethod: input.paymentMethod ?? null,
@@ -394,9 +359,9 @@ export const createShoppingCartService = ({ db, mails, client, config }: Service
       }),
 
     /** Places the order once per idempotency key: a retry, even one racing the first, answers the same order. */
-    order: async (input: PlaceOrder, locale: Locale = input.locale, visitorGuid: string | null = null) => {
+    order: async (input: PlaceOrder, locale: Locale = input.locale, visitor: Visitor = anonymous) => {
       try {
-        return await place(input, locale, visitorGuid);
+        return await place(input, locale, visitor);
       } catch (error) {
         if (violatedUniqueIndex(error) !== 'documents_idempotency_key') throw error;
         const existing = await findDocumentByKey(db, input.idempotencyKey);

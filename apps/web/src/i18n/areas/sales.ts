@@ -111,6 +111,9 @@ export const fr = {
     shippingAddress: 'Livraison',
     collectAt: 'Retrait au magasin',
     readyForPickupSince: 'Prête depuis le {{date}}',
+    guest: 'Commande invité',
+    guestHint:
+      'Passée sans connexion au site, avec une adresse e-mail tapée : elle n’a rien reçu de ce que la librairie sait du client de cette adresse (rôle, fidélité, remises réservées, paiement sur facture).',
     heldUntil:
       'Livres réservés jusqu’au {{date}} : sans paiement confirmé d’ici là, la commande sera annulée et ses livres remis en vente.',
     copiesReleased:
@@ -366,6 +369,9 @@ export const en: Strings<typeof fr> = {
     shippingAddress: 'Delivery',
     collectAt: 'Collected at the store',
     readyForPickupSince: 'Ready since {{date}}',
+    guest: 'Guest order',
+    guestHint:
+      'Placed without signing in on the site, with a typed email address: it got none of what the shop knows of that address’s customer (role, fidelity, reserved discounts, payment on invoice).',
     heldUntil:
       'Books held until {{date}}: with no payment confirmed by then, the order is cancelled and its books go back on sale.',
     copiesReleased:

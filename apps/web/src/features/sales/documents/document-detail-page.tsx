@@ -150,6 +150,17 @@ const DocumentDetail = ({ id }: { id: number }) => {
         >
           {paymentStatusLabel(document.paymentStatus)}
         </Badge>
+        {document.guest && (
+          <Badge
+            size="lg"
+            variant="outline"
+            color="gray"
+            title={t('documents.guestHint')}
+            data-testid="document-guest"
+          >
+            {t('documents.guest')}
+          </Badge>
+        )}
         <Text size="sm">{t('documents.placedOn', { date: formatDateTime(document.createdAt) })}</Text>
         <Text size="sm">· {paymentMethodLabel(document.paymentMethod)}</Text>
         <Text size="sm">· {shippingMethodLabel(document.shippingMethod)}</Text>

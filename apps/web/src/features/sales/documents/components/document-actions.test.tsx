@@ -83,6 +83,7 @@ const anOrder = (changes: Partial<TFullDocument>): TFullDocument => ({
   readyForPickupAt: null,
   heldUntil: null,
   copiesReleased: false,
+  guest: false,
   relatedDocuments: [],
   messages: [],
   history: [],
