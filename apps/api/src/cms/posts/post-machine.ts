@@ -57,3 +57,13 @@ export const allowedActions = (status: TPostStatus, role: PostRole): TPostAction
 
 export const canEditContent = (status: TPostStatus, role: PostRole) =>
   role === 'editor' || (role === 'owner' && OWNER_EDITABLE.includes(status));
+
+/** Deleting a post: an editor deletes every post; its owner its drafts only (a post in review or beyond is locked). */
+export const postDeletion: { ownerFrom: readonly TPostStatus[] } = { ownerFrom: ['Draft'] };
+
+/** How a deletion would be answered, as a step is: taken, refused for the claims (403), for the state (409). */
+export const judgeDeletion = (status: TPostStatus, role: PostRole): StepVerdict => {
+  if (role === 'none') return 'forbidden';
+  if (role === 'owner' && !postDeletion.ownerFrom.includes(status)) return 'wrong-state';
+  return 'allowed';
+};

@@ -18,7 +18,14 @@ import { AppError, type FieldError, notFound, staleVersion } from '../../http/ap
 import { holds, type SignedInUser } from '../../http/request-context.ts';
 import type { Services } from '../../services.ts';
 import { freeRelativeUrl } from '../seo/seo.service.ts';
-import { canEditContent, judgeStep, mayTake, type PostRole, postSteps } from './post-machine.ts';
+import {
+  canEditContent,
+  judgeDeletion,
+  judgeStep,
+  mayTake,
+  type PostRole,
+  postSteps,
+} from './post-machine.ts';
 import { mediaIdsInHtml } from './post-pictures.ts';
 import {
   deletePost,
@@ -265,13 +272,14 @@ export const createPostsService = (services: Services) => {
         return answer(saved, by);
       }),
 
-    /** An author deletes its own drafts; an editor every post. */
+    /** An author deletes its own drafts; an editor every post (post-machine.ts). */
     remove: (ids: readonly number[], by: SignedInUser | null) =>
       db.transaction((tx) =>
         audit.removeAll(tx, by, ids, async (before, id) => {
           const role = roleOn(by, before);
-          if (role === 'none') throw refused(role, by);
-          if (role === 'owner' && before.status !== 'Draft') throw new AppError('not-allowed', 'postLocked');
+          const verdict = judgeDeletion(before.status, role);
+          if (verdict === 'forbidden') throw refused(role, by);
+          if (verdict === 'wrong-state') throw new AppError('not-allowed', 'postLocked');
           await deletePost(tx, id);
         }),
       ),

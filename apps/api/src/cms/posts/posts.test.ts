@@ -5,8 +5,6 @@ import {
   postEndpoints,
   productEndpoints,
   publicPostEndpoints,
-  type TPost,
-  type TPostAction,
   type TPostCreate,
   type TPostStatus,
   tagEndpoints,
@@ -15,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aBook, tokenWithClaims } from '../../catalog/testing/catalog-fixtures.ts';
 import { startTestApp, type TestApp } from '../../testing/index.ts';
 import { createPostsService } from './posts.service.ts';
+import { postWriting } from './testing/post-fixtures.ts';
 
 let api: TestApp;
 /** Holds PostCreateEditIfOwner: writes and submits its own posts. */
@@ -38,108 +37,11 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-let titles = 0;
-const anArticle = (changes: Partial<TPostCreate> = {}): TPostCreate => {
-  titles += 1;
-  return {
-    postType: 'Article',
-    localizations: [
-      { locale: 'fr', title: `Coup de cœur n° ${titles}`, lead: '<p>Une lecture.</p>' },
-      { locale: 'en', title: `Staff pick no. ${titles}`, lead: '<p>A read.</p>' },
-    ],
-    ...changes,
-  };
-};
-const write = async (token: string, changes: Partial<TPostCreate> = {}) =>
-  (await api.call(postEndpoints.create, { body: anArticle(changes), token })).output;
-const take = async (token: string, post: TPost, action: TPostAction, reason?: string) =>
-  api.call(postEndpoints.transition, {
-    body: { id: post.id, version: post.version, action, reason: reason ?? null },
-    token,
-  });
+const { anArticle, write, take, postIn } = postWriting(() => api);
+const authorsPostIn = (status: TPostStatus) => postIn(status, { owner: author, editor });
 
-/** The steps an editor takes to bring an author's new draft to each status. */
-const pathTo: Record<TPostStatus, TPostAction[]> = {
-  Draft: [],
-  WaitingForValidation: ['Submit'],
-  ValidationRejected: ['Submit', 'Reject'],
-  Validated: ['Submit', 'Validate'],
-  Published: ['Submit', 'Validate', 'Publish'],
-  Archived: ['Submit', 'Validate', 'Publish', 'Archive'],
-};
-const authorsPostIn = async (status: TPostStatus) => {
-  let post = await write(author);
-  for (const action of pathTo[status]) post = (await take(editor, post, action, 'Trop court')).output;
-  expect(post.postStatus).toBe(status);
-  return post;
-};
-
-const statuses: TPostStatus[] = [
-  'Draft',
-  'WaitingForValidation',
-  'ValidationRejected',
-  'Validated',
-  'Published',
-  'Archived',
-];
-const actions: TPostAction[] = ['Submit', 'Validate', 'Reject', 'Publish', 'Archive', 'BackToDraft'];
-
-/**
- * What each caller gets for each step from each status (D, W, R, V, P, A: the statuses in order):
- * 200 the step is taken, 403 the claims never allow it here, 409 the status does not allow it.
- */
-const expected: Record<'editor' | 'owner' | 'otherAuthor' | 'reader', Record<TPostAction, number[]>> = {
-  //                       D    W    R    V    P    A
-  editor: {
-    Submit: [200, 409, 200, 409, 409, 409],
-    Validate: [409, 200, 409, 409, 409, 409],
-    Reject: [409, 200, 409, 409, 409, 409],
-    Publish: [409, 409, 409, 200, 409, 409],
-    Archive: [409, 409, 409, 409, 200, 409],
-    BackToDraft: [409, 200, 200, 200, 200, 200],
-  },
-  owner: {
-    Submit: [200, 409, 200, 409, 409, 409],
-    Validate: [403, 403, 403, 403, 403, 403],
-    Reject: [403, 403, 403, 403, 403, 403],
-    Publish: [403, 403, 403, 403, 403, 403],
-    Archive: [403, 403, 403, 403, 403, 403],
-    BackToDraft: [409, 200, 200, 200, 403, 403],
-  },
-  otherAuthor: Object.fromEntries(actions.map((action) => [action, statuses.map(() => 403)])) as Record<
-    TPostAction,
-    number[]
-  >,
-  reader: Object.fromEntries(actions.map((action) => [action, statuses.map(() => 403)])) as Record<
-    TPostAction,
-    number[]
-  >,
-};
-
+/* What each caller gets for each step and each deletion, in each status: post-verdicts.test.ts. */
 describe('the editorial workflow', () => {
-  const callers = {
-    editor: () => editor,
-    owner: () => author,
-    otherAuthor: () => otherAuthor,
-    reader: () => reader,
-  };
-  for (const [who, token] of Object.entries(callers) as [keyof typeof expected, () => string][]) {
-    it(`when ${who} takes each step from each status, then the server allows exactly the workflow's`, async () => {
-      const answers: Record<string, number[]> = {};
-      for (const action of actions) {
-        answers[action] = [];
-        for (const status of statuses) {
-          const post = await authorsPostIn(status);
-          const answer = await take(token(), post, action, 'Le titre est à revoir');
-          answers[action].push(answer.status);
-          const after = (await api.call(postEndpoints.get, { query: { id: post.id }, token: editor })).output;
-          if (answer.status !== 200) expect(after.version).toBe(post.version);
-        }
-      }
-      expect(answers).toEqual(expected[who]);
-    });
-  }
-
   it('when a post goes through the workflow, then each step is in the activity log and the post offers only the next steps', async () => {
     let post = await write(author);
     expect(post).toMatchObject({ postStatus: 'Draft', allowedActions: ['Submit'], canEdit: true });
@@ -178,19 +80,6 @@ describe('the editorial workflow', () => {
     const refused = await take(editor, post, 'Reject');
     expect(refused.status).toBe(400);
     expect(refused.body.propertiesErrorMessages[0]?.propertyName).toBe('reason');
-  });
-
-  it('when a step names a version someone moved on from, then 409 stale-version, even where the status now refuses the step', async () => {
-    const post = await authorsPostIn('WaitingForValidation');
-    expect((await take(editor, post, 'Validate')).status).toBe(200);
-    const late = await take(editor, post, 'Reject', 'Trop tard');
-    expect([late.status, late.body.code]).toEqual([409, 'stale-version']);
-  });
-
-  it('when the claims never allow a step, then 403 whatever the version sent', async () => {
-    const post = await authorsPostIn('WaitingForValidation');
-    const refused = await take(author, { ...post, version: post.version + 5 }, 'Validate');
-    expect([refused.status, refused.body.code]).toEqual([403, 'forbidden']);
   });
 });
 
