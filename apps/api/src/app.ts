@@ -28,6 +28,7 @@ import { registerCatalogListRoutes } from './catalog/catalog-lists/catalog-lists
 import { registerGenericListRoutes } from './catalog/generic-lists/generic-lists.routes.ts';
 import { registerMediaRoutes } from './catalog/media/media.routes.ts';
 import { registerOnixJobs } from './catalog/onix/onix.jobs.ts';
+import { registerPublisherPriceJobs } from './catalog/products/publisher-prices.jobs.ts';
 import { registerRestrictionRoutes } from './catalog/restrictions/restrictions.routes.ts';
 import { registerCategoryRoutes } from './cms/categories/categories.routes.ts';
 import { registerEventRegistrationJobs } from './cms/event-registrations/event-registrations.jobs.ts';
@@ -120,6 +121,7 @@ const featureRoutes: ((app: FastifyInstance, services: Services) => void)[] = [
 /** Every feature's background jobs; `work` starts this process's workers for them. */
 const featureJobs: ((services: Services, options: { work: boolean }) => Promise<void>)[] = [
   registerOnixJobs,
+  registerPublisherPriceJobs,
   registerCatalogListJobs,
   registerCacheJobs,
   registerPostJobs,

@@ -16,6 +16,7 @@ export * from './catalog/money.ts';
 export * from './catalog/onix-imports.ts';
 export * from './catalog/products.ts';
 export * from './catalog/public-limits.ts';
+export * from './catalog/publisher-prices.ts';
 export * from './catalog/restrictions.ts';
 export * from './catalog/search.ts';
 export * from './catalog/supplies.ts';
@@ -73,6 +74,7 @@ import {
 import { productMediaEndpoints, storedMediaEndpoints } from './catalog/media.ts';
 import { onixImportEndpoints } from './catalog/onix-imports.ts';
 import { productEndpoints, publicProductEndpoints } from './catalog/products.ts';
+import { publisherPriceEndpoints } from './catalog/publisher-prices.ts';
 import { restrictionEndpoints } from './catalog/restrictions.ts';
 import { productFacetEndpoints, searchEndpoints } from './catalog/search.ts';
 import { supplyEndpoints } from './catalog/supplies.ts';
@@ -116,6 +118,7 @@ export const endpointGroups = {
   products: productEndpoints,
   publicProducts: publicProductEndpoints,
   supplies: supplyEndpoints,
+  publisherPrices: publisherPriceEndpoints,
   catalogSearch: searchEndpoints,
   productFacets: productFacetEndpoints,
   onixImports: onixImportEndpoints,

@@ -10,6 +10,7 @@ export * from '../catalog/generic-lists/generic-lists.tables.ts';
 export * from '../catalog/media/media.tables.ts';
 export * from '../catalog/onix/onix-imports.tables.ts';
 export * from '../catalog/products/products.tables.ts';
+export * from '../catalog/products/publisher-prices.tables.ts';
 export * from '../catalog/products/supplies.tables.ts';
 export * from '../catalog/restrictions/restrictions.tables.ts';
 export * from '../cms/categories/categories.tables.ts';

@@ -21,7 +21,7 @@ const importedFrom = async (path: string) => {
   for await (const event of readOnix(chunks())) {
     if (event.kind !== 'record') continue;
     if (event.problem) problems++;
-    else products.push(feedProductOf(event.element, null));
+    else products.push(feedProductOf(event.element, null, today.toISOString().slice(0, 10)));
   }
   return { products, problems };
 };

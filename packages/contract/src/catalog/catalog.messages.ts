@@ -21,6 +21,14 @@ export const catalogMessages = defineMessages({
     en: "A book's EAN is its ISBN-13: it starts with 978 or 979.",
     fr: "L'EAN d'un livre est son ISBN-13 : il commence par 978 ou 979.",
   },
+  publisherPriceNewBook: {
+    en: 'Loi Lang (loi n° 81-766, art. 1): a new book is sold at its publisher’s price, {price}. Only a book published more than two years ago and last supplied more than six months ago, a second-hand copy or other goods may be priced otherwise.',
+    fr: 'Loi Lang (loi n° 81-766, art. 1) : un livre neuf se vend au prix fixé par son éditeur, {price}. Seuls un livre paru depuis plus de deux ans et dont le dernier approvisionnement remonte à plus de six mois, un exemplaire d’occasion ou un autre article peuvent avoir un autre prix.',
+  },
+  publisherPriceEbook: {
+    en: 'Loi n° 2011-590 (art. 2): an ebook is sold at its publisher’s price, {price}.',
+    fr: 'Loi n° 2011-590 (art. 2) : un livre numérique se vend au prix fixé par son éditeur, {price}.',
+  },
   supplyQuantityZero: {
     en: 'A supply moves the stock: give a number of copies other than 0.',
     fr: 'Un approvisionnement fait bouger le stock : indiquez un nombre d’exemplaires autre que 0.',

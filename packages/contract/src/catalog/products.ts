@@ -16,6 +16,7 @@ import { isEbookForm } from '../marketing/book-price-law.ts';
 import { ZAvailability, ZAvailabilityCode } from './availability.ts';
 import { isIsbn13, ZEan, ZEanList } from './ean.ts';
 import { BOOK_TAX_RATE, priceNoTaxCents, pricesAgree, toCents, toEuros, ZMoney, ZVatRate } from './money.ts';
+import { ZScheduledPrice } from './publisher-prices.ts';
 
 /** A contributor as ONIX gives it: a name and a role of code list 17 (A01 author, B06 translator…). */
 export const ZContributor = z.object({
@@ -210,6 +211,15 @@ export const ZProduct = z.object({
    * years ago and last supplied more than six months ago. False for ebooks, second-hand books, other goods.
    */
   isNewBook: z.boolean(),
+  /** The publisher's price with tax in force: the feed's, else the price staff set (the shop's own products). */
+  publisherPrice: z.number().nullable(),
+  /**
+   * The law sells this product at its publisher's price (an ebook, or a new book the feed prices, in a
+   * shop bound by the law): `priceWithTax` may not depart from `publisherPrice`.
+   */
+  priceFixedByLaw: z.boolean(),
+  /** The feed's prices kept for their period: the one in force when it ends, and those to come. */
+  scheduledPrices: z.array(ZScheduledPrice),
   /** The values of the last feed import; null for a custom product. */
   feed: ZFeedValues.nullable(),
   /** The fields staff have overridden, with their value. */
@@ -256,6 +266,8 @@ export const ZPublicProduct = ZProduct.omit({
   stock: true,
   lastSupplyDate: true,
   isNewBook: true,
+  priceFixedByLaw: true,
+  scheduledPrices: true,
   createdAt: true,
   updatedAt: true,
 }).extend({ inStock: z.boolean() });

@@ -3,11 +3,15 @@ import { stat, unlink } from 'node:fs/promises';
 import { type Activity, recordActivities } from '../../activity/activity-log.ts';
 import type { SignedInUser } from '../../http/request-context.ts';
 import type { Services } from '../../services.ts';
+import { shopDay } from '../../shop/shop-days.ts';
 import type { JobRun } from '../../tasks/job-queue.ts';
+import { nextPriceChange } from '../products/price-schedule.ts';
 import { refreshProductStatistics } from '../products/products.repository.ts';
 import type { FeedRow } from '../products/products.tables.ts';
+import { type PublisherPriceEntry, recordPublisherPrices } from '../products/publisher-prices.ts';
 import { sameValue } from '../products/same-value.ts';
 import {
+  type FeedWrite,
   findImport,
   insertFeedProducts,
   type OnixImportRow,
@@ -65,6 +69,8 @@ export const importFeed = async (
     ? { id: importRow.createdById, userName: importRow.createdBy ?? '', claims: new Set(), session: null }
     : null;
   let defaultCurrency: string | null = null;
+  // The prices in force are those of the day the import runs (the shop's day); those to come wait for theirs.
+  const today = shopDay(new Date());
   let pending: Pending[] = [];
   let progress = 0;
 
@@ -81,18 +87,34 @@ export const importFeed = async (
     if (byEan.size === 0) return;
     await db.transaction(async (tx) => {
       const known = new Map((await productsOfEans(tx, [...byEan.keys()])).map((row) => [row.ean, row]));
-      const fresh: Pending[] = [];
-      const changed: { id: number; feed: FeedRow }[] = [];
+      const fresh: (Pending & FeedWrite)[] = [];
+      const changed: (FeedWrite & { id: number })[] = [];
       const activities: Activity[] = [];
+      const prices: PublisherPriceEntry[] = [];
+      /** A publisher's price the feed brings (new, or other than the one it gave): kept with today's date. */
+      const newPrice = (productId: number, feed: FeedRow, before: FeedRow | null) => {
+        if (feed.priceWithTax === null) return;
+        if (before && before.priceWithTax === feed.priceWithTax && before.taxRate === feed.taxRate) return;
+        prices.push({
+          productId,
+          priceWithTax: feed.priceWithTax,
+          taxRate: feed.taxRate,
+          effectiveOn: today,
+          source: 'feed',
+        });
+      };
       for (const item of byEan.values()) {
         const product = known.get(item.ean);
-        if (!product) fresh.push(item);
+        const write = { ...item, nextPriceChangeOn: nextPriceChange(item.priceSchedule, today) };
+        if (!product) fresh.push(write);
         else if (product.isCustom)
           reject({ line: item.line, recordReference: item.recordReference, reason: 'onixCustomProduct' });
-        else if (sameValue(product.feed, item.feed)) counts.unchanged++;
+        else if (sameValue(product.feed, item.feed) && sameValue(product.priceSchedule, item.priceSchedule))
+          counts.unchanged++;
         else {
-          changed.push({ id: product.id, feed: item.feed });
+          changed.push({ id: product.id, ...write });
           activities.push(importActivity(product.id, product.feed ?? {}, item.feed));
+          newPrice(product.id, item.feed, product.feed);
         }
       }
       await updateFeedProducts(tx, changed);
@@ -101,8 +123,13 @@ export const importFeed = async (
       counts.created += created.length;
       counts.unchanged += fresh.length - created.length;
       const feedOf = new Map(fresh.map((item) => [item.ean, item.feed]));
-      for (const row of created) activities.push(importActivity(row.id, null, feedOf.get(row.ean) ?? {}));
+      for (const row of created) {
+        const feed = feedOf.get(row.ean);
+        activities.push(importActivity(row.id, null, feed ?? {}));
+        if (feed) newPrice(row.id, feed, null);
+      }
       await recordActivities(tx, importer, activities);
+      await recordPublisherPrices(tx, prices, importer);
     });
     await updateImport(db, importRow.id, { ...counts, errors, warned, warnings, progress: batchProgress });
     await run.progress(batchProgress);
@@ -165,7 +192,7 @@ export const importFeed = async (
         continue;
       }
       try {
-        const record = feedProductOf(event.element, defaultCurrency);
+        const record = feedProductOf(event.element, defaultCurrency, today);
         pending.push({ ...record, line: event.line, recordReference });
         for (const warning of record.warnings) {
           warned++;

@@ -1,61 +1,28 @@
 import {
-  BOOK_TAX_RATE,
   isAvailabilityCode,
   isBookForm,
-  isFrenchVatRate,
   isIsbn13,
   isValidEan13,
-  type MessageKey,
   normalizeEan,
   priceNoTaxCents,
   type TContributor,
   type TSubject,
 } from '@colophon/contract';
 import { sanitizedHtmlOrNull } from '../../html/sanitize.ts';
-import type { FeedRow } from '../products/products.tables.ts';
+import type { FeedRow, ScheduledPrice } from '../products/products.tables.ts';
+import { kid, kids, RecordRejected, type RecordWarning, textAt, unique } from './onix-elements.ts';
+import { supplyOf } from './onix-prices.ts';
 import type { OnixElement } from './onix-reader.ts';
 
-/** Why a record is skipped; the reason is a message key. */
-export class RecordRejected extends Error {
-  readonly reason: MessageKey;
-  readonly params: Record<string, string>;
-  constructor(reason: MessageKey, params: Record<string, string> = {}) {
-    super(reason);
-    this.reason = reason;
-    this.params = params;
-  }
-}
-
-/** A part of a record left out of the import, and why: the record itself is imported. */
-export interface RecordWarning {
-  reason: MessageKey;
-  params: Record<string, string>;
-}
+export { RecordRejected, type RecordWarning } from './onix-elements.ts';
 
 export interface FeedProduct {
   ean: string;
   feed: FeedRow;
+  /** The feed's prices to keep for their period (empty when the price in force is the only one and has no end). */
+  priceSchedule: ScheduledPrice[];
   warnings: RecordWarning[];
 }
-
-const kids = (parent: OnixElement | undefined, name: string) =>
-  parent?.children.filter((child) => child.name === name) ?? [];
-const kid = (parent: OnixElement | undefined, name: string) =>
-  parent?.children.find((child) => child.name === name);
-/** Whitespace other than single spaces. */
-const NEEDS_COLLAPSE = /[^\S ]| {2}/;
-/** The text of the element at a path, spaces collapsed (pretty-printed feeds break lines in values). */
-const textAt = (parent: OnixElement | undefined, ...path: string[]): string | null => {
-  let current = parent;
-  for (const name of path) current = kid(current, name);
-  if (!current) return null;
-  // Most values have no run of spaces nor line break: they need no collapsing.
-  const text = (NEEDS_COLLAPSE.test(current.text) ? current.text.replace(/\s+/g, ' ') : current.text).trim();
-  return text ? text : null;
-};
-const unique = (values: (string | null)[]) => [
-  ...new Set(values.filter((value): value is string => !!value)),
-];
 
 const eanOf = (product: OnixElement) => {
   const identifiers = kids(product, 'ProductIdentifier');
@@ -200,62 +167,6 @@ const publishingOf = (product: OnixElement) => {
   };
 };
 
-/** Whether a market or price territory takes in France (no territory means everywhere). */
-const coversFrance = (territory: OnixElement | undefined) => {
-  if (!territory) return true;
-  const included = textAt(territory, 'CountriesIncluded')?.split(' ') ?? [];
-  const regions = textAt(territory, 'RegionsIncluded')?.split(' ') ?? [];
-  const excluded = textAt(territory, 'CountriesExcluded')?.split(' ') ?? [];
-  return included.includes('FR') || (regions.includes('WORLD') && !excluded.includes('FR'));
-};
-
-/**
- * The VAT rate of a price: only a French rate is taken (CGI art. 278 to 281 nonies). Another rate (a
- * German 7 % in a feed made for several markets) is reported and left out: the rate stays the book's.
- */
-const taxOf = (price: OnixElement, warnings: RecordWarning[]) => {
-  const tax = kid(price, 'Tax');
-  const text = textAt(tax, 'TaxRatePercent');
-  const percent = Number(text?.replace(',', '.'));
-  if (!tax || text === null || !Number.isFinite(percent)) return BOOK_TAX_RATE;
-  const rate = Math.round(percent * 1000) / 100_000;
-  if (isFrenchVatRate(rate)) return rate;
-  warnings.push({ reason: 'onixVatNotFrench', params: { value: text } });
-  return BOOK_TAX_RATE;
-};
-
-/** The fixed retail price incl. tax for France (type 04, EUR) and the availability beside it. */
-const supplyOf = (product: OnixElement, defaultCurrency: string | null, warnings: RecordWarning[]) => {
-  const supplies = kids(product, 'ProductSupply').filter((supply) =>
-    kids(supply, 'Market').every((market) => coversFrance(kid(market, 'Territory'))),
-  );
-  const details = supplies.flatMap((supply) => kids(supply, 'SupplyDetail'));
-  const suppliers = unique(details.map((detail) => textAt(detail, 'Supplier', 'SupplierName')));
-  for (const detail of details) {
-    const price = kids(detail, 'Price').find(
-      (candidate) =>
-        textAt(candidate, 'PriceType') === '04' &&
-        (textAt(candidate, 'CurrencyCode') ?? defaultCurrency) === 'EUR' &&
-        coversFrance(kid(candidate, 'Territory')),
-    );
-    if (!price) continue;
-    const amount = textAt(price, 'PriceAmount') ?? '';
-    if (!/^\d+([.,]\d{1,4})?$/.test(amount)) throw new RecordRejected('onixBadPrice', { value: amount });
-    return {
-      suppliers,
-      priceWithTax: Math.round(Number(amount.replace(',', '.')) * 100),
-      taxRate: taxOf(price, warnings),
-      availability: textAt(detail, 'ProductAvailability'),
-    };
-  }
-  return {
-    suppliers,
-    priceWithTax: null,
-    taxRate: BOOK_TAX_RATE,
-    availability: details.map((detail) => textAt(detail, 'ProductAvailability')).find(Boolean) ?? null,
-  };
-};
-
 const summaryOf = (product: OnixElement) => {
   const texts = kids(kid(product, 'CollateralDetail'), 'TextContent');
   for (const type of ['03', '02', '01']) {
@@ -285,8 +196,15 @@ const coverOf = (product: OnixElement) => {
   return null;
 };
 
-/** The values of one ONIX 3.0 Product record for the catalogue; throws RecordRejected when unusable. */
-export const feedProductOf = (product: OnixElement, defaultCurrency: string | null): FeedProduct => {
+/**
+ * The values of one ONIX 3.0 Product record for the catalogue, its price the one in force on the
+ * shop's day `today`; throws RecordRejected when unusable.
+ */
+export const feedProductOf = (
+  product: OnixElement,
+  defaultCurrency: string | null,
+  today: string,
+): FeedProduct => {
   const ean = eanOf(product);
   if (textAt(product, 'NotificationType') === '05') throw new RecordRejected('onixDeletion');
   const detail = kid(product, 'DescriptiveDetail');
@@ -296,7 +214,7 @@ export const feedProductOf = (product: OnixElement, defaultCurrency: string | nu
   if (isBookForm(productForm) && !isIsbn13(ean))
     throw new RecordRejected('onixBookNotIsbn', { value: ean, form: productForm ?? '' });
   const warnings: RecordWarning[] = [];
-  const supply = supplyOf(product, defaultCurrency, warnings);
+  const supply = supplyOf(product, defaultCurrency, today, warnings);
   const language = kids(detail, 'Language').find((element) => textAt(element, 'LanguageRole') === '01');
   const availability =
     supply.availability && isAvailabilityCode(supply.availability) ? supply.availability : null;
@@ -307,6 +225,7 @@ export const feedProductOf = (product: OnixElement, defaultCurrency: string | nu
   return {
     ean,
     warnings,
+    priceSchedule: supply.priceSchedule,
     feed: {
       ...productTitle(detail),
       authors: contributorsOf(detail),

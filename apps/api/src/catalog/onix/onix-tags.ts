@@ -97,6 +97,8 @@ const shortTags: Record<string, string> = {
   x470: 'TaxType',
   x471: 'TaxRateCode',
   j153: 'TaxRatePercent',
+  pricedate: 'PriceDate',
+  x476: 'PriceDateRole',
 };
 
 const shortToReference = new Map(Object.entries(shortTags));

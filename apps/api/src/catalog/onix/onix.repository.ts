@@ -2,7 +2,7 @@ import { feedFieldNames } from '@colophon/contract';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { listPage, type PageQuery } from '../../db/paging.ts';
-import { type FeedRow, products } from '../products/products.tables.ts';
+import { type FeedRow, products, type ScheduledPrice } from '../products/products.tables.ts';
 import { onixImports } from './onix-imports.tables.ts';
 
 export type OnixImportRow = typeof onixImports.$inferSelect;
@@ -45,6 +45,7 @@ export const productsOfEans = (executor: Executor, eans: string[]) =>
       ean: products.ean,
       isCustom: products.isCustom,
       feed: products.feed,
+      priceSchedule: products.priceSchedule,
     })
     .from(products)
     .where(inArray(products.ean, eans));
@@ -58,21 +59,39 @@ const fromJson = (rows: unknown[]) =>
 const columnsOf = (feed: FeedRow) =>
   Object.fromEntries(feedFieldNames.map((name) => [products[name].name, feed[name]]));
 
+/** A record of the feed as the import writes it: its values, and its prices to come with the next day one changes. */
+export interface FeedWrite {
+  feed: FeedRow;
+  priceSchedule: ScheduledPrice[];
+  nextPriceChangeOn: string | null;
+}
+const scheduleColumns = (row: FeedWrite) => ({
+  price_schedule: row.priceSchedule,
+  next_price_change_on: row.nextPriceChangeOn,
+});
+
 /**
  * New products of the feed, in one statement; an EAN another import has just added is left to
  * that import. Answers the rows made.
  */
-export const insertFeedProducts = async (executor: Executor, rows: { ean: string; feed: FeedRow }[]) => {
+export const insertFeedProducts = async (executor: Executor, rows: (FeedWrite & { ean: string })[]) => {
   if (rows.length === 0) return [];
-  const values = rows.map(({ ean, feed }) => ({ ean, is_custom: false, ...columnsOf(feed), feed }));
+  const values = rows.map((row) => ({
+    ean: row.ean,
+    is_custom: false,
+    ...columnsOf(row.feed),
+    feed: row.feed,
+    ...scheduleColumns(row),
+  }));
   const columns = sql.join(feedColumns, sql`, `);
   const picked = sql.join(
     feedColumns.map((column) => sql`v.${column}`),
     sql`, `,
   );
   const result = await executor.execute<{ id: number; ean: string }>(sql`
-    insert into products (ean, is_custom, ${columns}, feed)
-    select v.ean, v.is_custom, ${picked}, v.feed from ${fromJson(values)} as v
+    insert into products (ean, is_custom, ${columns}, feed, price_schedule, next_price_change_on)
+    select v.ean, v.is_custom, ${picked}, v.feed, v.price_schedule, v.next_price_change_on
+    from ${fromJson(values)} as v
     on conflict (ean) do nothing
     returning id, ean`);
   return result.rows;
@@ -82,9 +101,14 @@ export const insertFeedProducts = async (executor: Executor, rows: { ean: string
  * New feed values for known products, in one statement: the values in force become the feed's,
  * except the fields staff have overridden, which keep theirs.
  */
-export const updateFeedProducts = async (executor: Executor, rows: { id: number; feed: FeedRow }[]) => {
+export const updateFeedProducts = async (executor: Executor, rows: (FeedWrite & { id: number })[]) => {
   if (rows.length === 0) return;
-  const values = rows.map(({ id, feed }) => ({ id, ...columnsOf(feed), feed }));
+  const values = rows.map((row) => ({
+    id: row.id,
+    ...columnsOf(row.feed),
+    feed: row.feed,
+    ...scheduleColumns(row),
+  }));
   const assignments = sql.join(
     feedFieldNames.map((name, index) => {
       const column = feedColumns[index]!;
@@ -94,7 +118,8 @@ export const updateFeedProducts = async (executor: Executor, rows: { id: number;
   );
   await executor.execute(sql`
     update products as p
-    set ${assignments}, feed = v.feed, version = p.version + 1, updated_at = now()
+    set ${assignments}, feed = v.feed, price_schedule = v.price_schedule,
+      next_price_change_on = v.next_price_change_on, version = p.version + 1, updated_at = now()
     from ${fromJson(values)} as v
     where p.id = v.id`);
 };

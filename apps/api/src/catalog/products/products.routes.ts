@@ -1,10 +1,16 @@
 import { Readable } from 'node:stream';
-import { productEndpoints, publicProductEndpoints, supplyEndpoints } from '@colophon/contract';
+import {
+  productEndpoints,
+  publicProductEndpoints,
+  publisherPriceEndpoints,
+  supplyEndpoints,
+} from '@colophon/contract';
 import type { FastifyInstance } from 'fastify';
 import { serve, serveRaw } from '../../http/serve.ts';
 import type { Services } from '../../services.ts';
 import { createProductService } from './products.service.ts';
 import { createPublicProductService } from './public-products.service.ts';
+import { publisherPricesOf } from './publisher-prices.ts';
 import { createSupplyService } from './supplies.service.ts';
 
 export const registerProductRoutes = (app: FastifyInstance, services: Services) => {
@@ -31,6 +37,10 @@ export const registerProductRoutes = (app: FastifyInstance, services: Services) 
   const supplies = createSupplyService(services);
   serve(app, supplyEndpoints.list, ({ query }) => supplies.list(query.productId));
   serve(app, supplyEndpoints.record, ({ body, context }) => supplies.record(body, context));
+  serve(app, publisherPriceEndpoints.list, async ({ query }) => {
+    await products.get(query.productId);
+    return publisherPricesOf(services.db, query.productId);
+  });
 
   const publicProducts = createPublicProductService(services);
   serve(app, publicProductEndpoints.byEan, ({ query }) => publicProducts.byEan(query.ean));

@@ -1,6 +1,8 @@
 import {
   availabilityCodes,
   availabilityLabelOf,
+  bookPriceLawApplies,
+  isEbookForm,
   type Locale,
   type MessageKey,
   onixAvailabilities,
@@ -19,10 +21,12 @@ import {
 } from '@colophon/contract';
 import type { z } from 'zod';
 import { audited } from '../../activity/audited.ts';
+import type { Tx } from '../../db/database.ts';
 import { inTransaction, type UniqueFields } from '../../db/unique-violation.ts';
 import { sanitizedHtmlOrNull } from '../../html/sanitize.ts';
 import { AppError, invalidField, notFound } from '../../http/app-error.ts';
-import type { RequestContext } from '../../http/request-context.ts';
+import type { RequestContext, SignedInUser } from '../../http/request-context.ts';
+import { formatMoney } from '../../sales/documents/order-mails.ts';
 import type { Services } from '../../services.ts';
 import { shopDay } from '../../shop/shop-days.ts';
 import { createFileStorage, removeObjects, type Storage } from '../../storage/storage.ts';
@@ -43,6 +47,7 @@ import {
 import type { FeedRow, ProductRow } from './products.tables.ts';
 import { feedRowIn, feedRowOf, productOut, productSummaryOut } from './products.views.ts';
 import { csvHeader, csvLines } from './products-csv.ts';
+import { priceFixedByLaw, recordPublisherPrices } from './publisher-prices.ts';
 import { sameValue } from './same-value.ts';
 import { afterSupply, keepSupply, type SupplyEntry } from './stock.service.ts';
 
@@ -132,6 +137,47 @@ export const createProductService = (
       ? input
       : { ...input, summary: sanitizedHtmlOrNull(input.summary, { clean: client.features.cleanHtml }) };
 
+  const lawApplies = bookPriceLawApplies(client);
+  /**
+   * A new book or an ebook the feed prices is sold at its publisher's price (loi n° 81-766 art. 1, loi
+   * n° 2011-590 art. 2): a price typed away from it is refused at the field, which names the price.
+   */
+  const refuseAwayFromPublisher = (after: ProductRow, locale: Locale) => {
+    const today = shopDay(new Date());
+    if (!priceFixedByLaw(after, today, lawApplies) || after.feed === null) return;
+    const publisher = after.feed.priceWithTax;
+    if (publisher === null || after.priceWithTax === publisher) return;
+    const message = isEbookForm(after.productForm) ? 'publisherPriceEbook' : 'publisherPriceNewBook';
+    throw new AppError('invalid', message, {
+      params: { price: formatMoney(publisher, locale) },
+      fields: [{ propertyName: 'priceWithTax', message }],
+    });
+  };
+  /** A change of the price of a product the feed does not price is a new publisher's price, kept with its day. */
+  const keepStaffPrice = async (
+    tx: Tx,
+    before: ProductRow | null,
+    after: ProductRow,
+    by: SignedInUser | null,
+  ) => {
+    if (after.feed?.priceWithTax !== null && after.feed?.priceWithTax !== undefined) return;
+    if (after.priceWithTax === null) return;
+    if (before && before.priceWithTax === after.priceWithTax && before.taxRate === after.taxRate) return;
+    await recordPublisherPrices(
+      tx,
+      [
+        {
+          productId: after.id,
+          priceWithTax: after.priceWithTax,
+          taxRate: after.taxRate,
+          effectiveOn: shopDay(new Date()),
+          source: 'staff',
+        },
+      ],
+      by,
+    );
+  };
+
   return {
     /**
      * The products of the list's filters as CSV, header first, read in pages by id so that memory
@@ -148,15 +194,16 @@ export const createProductService = (
       return { items: await withSignedCovers(links, rows.map(productSummaryOut)), totalCount };
     },
 
-    get: async (id: number) => productOut(await products.read(db, id)),
+    get: async (id: number) => productOut(await products.read(db, id), lawApplies),
 
     byEan: async (ean: string) => {
       const row = await findProductByEan(db, ean);
       if (!row) throw notFound();
-      return productOut(row);
+      return productOut(row, lawApplies);
     },
 
-    byEans: async (eans: string[]) => (await findProductsByEans(db, eans)).map(productOut),
+    byEans: async (eans: string[]) =>
+      (await findProductsByEans(db, eans)).map((row) => productOut(row, lawApplies)),
 
     create: async (typed: ProductCreate, context: RequestContext) => {
       const input = typedSummary(typed);
@@ -176,12 +223,14 @@ export const createProductService = (
       const created = audited({ entity: ENTITY, find: findProduct, snapshot: () => values });
       const row = await inTransaction(db, uniqueEan, (tx) =>
         created.create(tx, context.user, async () => {
-          const { id, stock } = await insertProduct(tx, values);
-          if (initial) await keepSupply(tx, id, initial, stock, context.user);
-          return id;
+          const inserted = await insertProduct(tx, values);
+          if (initial) await keepSupply(tx, inserted.id, initial, inserted.stock, context.user);
+          // The shop's own product: the price staff set is its publisher's price.
+          await keepStaffPrice(tx, null, inserted, context.user);
+          return inserted.id;
         }),
       );
-      return productOut(row);
+      return productOut(row, lawApplies);
     },
 
     update: async (input: ProductUpdate, context: RequestContext) => {
@@ -199,15 +248,15 @@ export const createProductService = (
                   suppliedOn: shopDay(new Date()),
                   note: null,
                 };
-          const written = await updateProduct(tx, before.id, input.version, {
-            ...values,
-            ...(correction ? afterSupply(before, correction) : {}),
-          });
+          const next = { ...values, ...(correction ? afterSupply(before, correction) : {}) };
+          refuseAwayFromPublisher({ ...before, ...next }, context.locale);
+          const written = await updateProduct(tx, before.id, input.version, next);
           if (written && correction) await keepSupply(tx, before.id, correction, written.stock, context.user);
+          if (written) await keepStaffPrice(tx, before, written, context.user);
           return written;
         }),
       );
-      return productOut(updated);
+      return productOut(updated, lawApplies);
     },
 
     /**

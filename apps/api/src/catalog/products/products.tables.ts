@@ -18,6 +18,14 @@ import {
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const emptyTexts = sql`'{}'::text[]`;
 
+/** A price of the feed kept for its period: cents with tax, its VAT rate, the days it runs (inclusive, open when null). */
+export interface ScheduledPrice {
+  priceWithTax: number;
+  taxRate: number;
+  from: string | null;
+  until: string | null;
+}
+
 /** The feed fields as the database holds them: money in cents. */
 export type FeedRow = {
   title: string;
@@ -102,6 +110,10 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     /** The last day copies came in, from the supply history (`product_supplies`): the Loi Lang's art. 5 reads it. */
     lastSupplyDate: date('last_supply_date', { mode: 'string' }),
+    /** The feed's prices whose period has not ended (the one in force and those to come): docs/rules/prices-and-book-laws.md. */
+    priceSchedule: jsonb('price_schedule').$type<ScheduledPrice[]>().notNull().default([]),
+    /** The next day a period of `priceSchedule` starts or ends: the `publisher-prices` job reads it. */
+    nextPriceChangeOn: date('next_price_change_on', { mode: 'string' }),
     variationType: text('variation_type'),
     variationValue: text('variation_value'),
     isSigned: boolean('is_signed').notNull().default(false),
@@ -139,6 +151,9 @@ export const products = pgTable(
     index('products_public_order_idx')
       .on(availabilityRank, table.releaseDate.desc().nullsLast(), table.id, table.availability)
       .where(sql`"is_visible"`),
+    index('products_next_price_change_idx')
+      .on(table.nextPriceChangeOn)
+      .where(sql`"next_price_change_on" is not null`),
     index('products_release_date_desc_idx').on(table.releaseDate.desc().nullsLast(), sql`"id" desc`),
   ],
 );

@@ -10,6 +10,7 @@ import {
 import { shopDay } from '../../shop/shop-days.ts';
 import { bookLawFacts } from './book-law-facts.ts';
 import type { FeedRow, ProductRow } from './products.tables.ts';
+import { priceFixedByLaw, publisherPriceCents } from './publisher-prices.ts';
 
 type FeedValues = Omit<TFeedFields, 'priceNoTax'> & { priceNoTax: number | null };
 type FeedName = keyof FeedRow;
@@ -40,27 +41,36 @@ export const feedRowOf = (row: ProductRow): FeedRow =>
 export const overriddenFields = (row: Pick<ProductRow, 'overrides'>) =>
   Object.keys(row.overrides) as FeedName[];
 
-export const productOut = (row: ProductRow): TProduct => ({
-  id: row.id,
-  version: row.version,
-  ean: row.ean,
-  ...(feedValuesOut(feedRowOf(row)) as FeedValues),
-  subEan: row.subEan,
-  stock: row.stock,
-  variationType: row.variationType as TProduct['variationType'],
-  variationValue: row.variationValue,
-  isSigned: row.isSigned,
-  secondHand: row.secondHand,
-  isVisible: row.isVisible,
-  isCustom: row.isCustom,
-  lastSupplyDate: row.lastSupplyDate,
-  isNewBook: bookLawFacts({ ...row, feedReleaseDate: row.feed?.releaseDate ?? null }, shopDay(new Date()))
-    .isNewBook,
-  feed: row.feed ? (feedValuesOut(row.feed) as FeedValues) : null,
-  overrides: feedValuesOut(row.overrides),
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
+/** A product as the back office reads it; `lawApplies` when the shop is bound by the book laws. */
+export const productOut = (row: ProductRow, lawApplies = true): TProduct => {
+  const today = shopDay(new Date());
+  return {
+    id: row.id,
+    version: row.version,
+    ean: row.ean,
+    ...(feedValuesOut(feedRowOf(row)) as FeedValues),
+    subEan: row.subEan,
+    stock: row.stock,
+    variationType: row.variationType as TProduct['variationType'],
+    variationValue: row.variationValue,
+    isSigned: row.isSigned,
+    secondHand: row.secondHand,
+    isVisible: row.isVisible,
+    isCustom: row.isCustom,
+    lastSupplyDate: row.lastSupplyDate,
+    isNewBook: bookLawFacts({ ...row, feedReleaseDate: row.feed?.releaseDate ?? null }, today).isNewBook,
+    publisherPrice: euros(publisherPriceCents(row)),
+    priceFixedByLaw: priceFixedByLaw(row, today, lawApplies),
+    scheduledPrices: row.priceSchedule.map((price) => ({
+      ...price,
+      priceWithTax: toEuros(price.priceWithTax),
+    })),
+    feed: row.feed ? (feedValuesOut(row.feed) as FeedValues) : null,
+    overrides: feedValuesOut(row.overrides),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+};
 
 /** A row of the list, but for its signed cover address (`withSignedCovers`). */
 export const productSummaryOut = (row: ProductRow): Omit<TProductSummary, 'coverThumbnailUrl'> => ({
@@ -95,6 +105,8 @@ export const publicProductOut = (row: ProductRow): TPublicProduct => {
     stock,
     lastSupplyDate: _lastSupplyDate,
     isNewBook: _isNewBook,
+    priceFixedByLaw: _priceFixedByLaw,
+    scheduledPrices: _scheduledPrices,
     createdAt: _createdAt,
     updatedAt: _updatedAt,
     ...visible

@@ -1,4 +1,9 @@
-import { RECEPTION_BACKDATE_DAYS, type TProductSupply, type ZSupplyInput } from '@colophon/contract';
+import {
+  bookPriceLawApplies,
+  RECEPTION_BACKDATE_DAYS,
+  type TProductSupply,
+  type ZSupplyInput,
+} from '@colophon/contract';
 import type { z } from 'zod';
 import { audited } from '../../activity/audited.ts';
 import { AppError, invalidField } from '../../http/app-error.ts';
@@ -55,6 +60,6 @@ export const createSupplyService = ({ db, client }: Services) => ({
         return written;
       }),
     );
-    return productOut(row);
+    return productOut(row, bookPriceLawApplies(client));
   },
 });

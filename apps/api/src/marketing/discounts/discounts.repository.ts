@@ -90,6 +90,8 @@ const productFacts = {
   ean: products.ean,
   title: products.title,
   priceWithTax: products.priceWithTax,
+  /** The feed's price (the publisher's) when the feed prices the product. */
+  feedPriceWithTax: sql<number | null>`(${products.feed}->>'priceWithTax')::integer`,
   taxRate: products.taxRate,
   weight: products.weight,
   stock: products.stock,

@@ -14,8 +14,12 @@ import {
   applyDiscountEngine,
   type DiscountRefusal,
 } from '../../marketing/discounts/discount-engine.ts';
-import { discountsInForce, productsByEans } from '../../marketing/discounts/discounts.repository.ts';
-import { toEngineDiscount, toEngineLine } from '../../marketing/discounts/discounts.views.ts';
+import {
+  discountsInForce,
+  type ProductFacts,
+  productsByEans,
+} from '../../marketing/discounts/discounts.repository.ts';
+import { lawFactsOf, toEngineDiscount, toEngineLine } from '../../marketing/discounts/discounts.views.ts';
 import { documentTotals } from '../documents/document-totals.ts';
 
 export interface CartRequest {
@@ -76,6 +80,22 @@ export const shippingCostCents = (
 };
 
 /**
+ * The price a line is sold at: a new book or an ebook the feed prices goes at its publisher's price
+ * (loi n° 81-766 art. 1, loi n° 2011-590 art. 2) whatever price was kept from when it was exempt;
+ * anything else at the catalogue's price.
+ */
+const sellingPriceCents = (
+  product: ProductFacts,
+  catalogueCents: number,
+  context: Pick<PricingContext, 'lawApplies' | 'now'>,
+) => {
+  if (!context.lawApplies || product.feedPriceWithTax === null) return catalogueCents;
+  const facts = lawFactsOf(product, context.now);
+  const fixed = facts.nature === 'ebook' || (facts.nature === 'book' && facts.isNewBook);
+  return fixed ? product.feedPriceWithTax : catalogueCents;
+};
+
+/**
  * The one pricing function of the shop: lines from the catalogue (never from the client), discounts,
  * delivery, totals and VAT. 400 at the line of a book the shop does not sell (unknown, hidden, kept off
  * the public catalogue by a restriction) or has no price for.
@@ -111,7 +131,7 @@ export const priceCart = async (executor: Executor, cart: CartRequest, context: 
       ean: product.ean,
       title: product.title,
       quantity: item.quantity,
-      unitPriceCents: product.priceWithTax,
+      unitPriceCents: sellingPriceCents(product, product.priceWithTax, context),
       taxRate: product.taxRate,
       discountCents: 0,
       weight: product.weight,
