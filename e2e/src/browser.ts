@@ -91,6 +91,16 @@ export const signedInPage = async (browser: Browser, userName = 'admin', passwor
   return opened;
 };
 
+/**
+ * A signed-in page of a browser set to American English: its own date inputs would read mm/dd/yyyy,
+ * and the console must stay French.
+ */
+export const americanBrowserPage = async (browser: Browser) => {
+  const opened = await newPage(browser, { locale: 'en-US' });
+  await useSession(opened.context, await apiLogin('admin', e2e.adminPassword));
+  return opened;
+};
+
 /** Signs in through the login form. */
 export const signInWithForm = async (page: Page, userName: string, password: string) => {
   await page.locator('input[name="userName"]').fill(userName);

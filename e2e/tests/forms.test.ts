@@ -9,6 +9,7 @@ import {
   sleep,
   violationsBesideToasts,
 } from '../src/browser.ts';
+import { createAuthor } from '../src/shop.ts';
 
 /** The error Mantine shows under an input, found through the input's aria-describedby. */
 const errorOf = async (page: Page, name: string) => {
@@ -183,6 +184,44 @@ describe('the detail form', () => {
         version: created.version + 2,
       },
     );
+    await context.close();
+  });
+
+  it('when staff change a field, then the save bar names it, and Discard restores what was saved', async () => {
+    const { page, context } = await signedInPage(browser);
+    const author = await createAuthor('Marguerite Yourcenar');
+    await page.goto(`/catalog/author/detail?id=${author.id}`);
+    const name = page.locator('input[name="name"]');
+    await name.waitFor();
+    assert.equal(await page.getByTestId('save-bar').count(), 0);
+    assert.equal(await page.getByTestId('save').isDisabled(), true);
+
+    await name.fill('Marguerite Yourcenar (1903-1987)');
+    const bar = page.getByTestId('save-bar');
+    await bar.waitFor();
+    assert.equal(await bar.textContent(), 'Modification non enregistrée : Nom');
+    assert.equal(await page.getByTestId('save').isEnabled(), true);
+    await page.getByTestId('discard').click();
+    assert.equal(await name.inputValue(), 'Marguerite Yourcenar');
+    await bar.waitFor({ state: 'detached' });
+    assert.equal(await page.getByTestId('save').isDisabled(), true);
+
+    // Ctrl+S saves from the keyboard, and the toast leaves the save button clickable.
+    await name.fill('Marguerite Yourcenar, de l’Académie');
+    await page.keyboard.press('Control+s');
+    await page.locator('.mantine-Notification-root').first().waitFor();
+    await bar.waitFor({ state: 'detached' });
+    const save = await page.getByTestId('save').boundingBox();
+    assert.ok(save);
+    const covered = await page.evaluate(
+      ([x, y]) => Boolean(document.elementFromPoint(x, y)?.closest('.mantine-Notification-root')),
+      [save.x + save.width / 2, save.y + save.height / 2] as const,
+    );
+    assert.equal(covered, false);
+    const { result } = await api<{ name: string }>('GET', `/BackOffice/GenericList/Author?id=${author.id}`, {
+      token: await adminToken(),
+    });
+    assert.equal(result.entityOutput?.name, 'Marguerite Yourcenar, de l’Académie');
     await context.close();
   });
 });
