@@ -100,18 +100,26 @@ export type TDocumentAction = z.infer<typeof ZDocumentAction>;
 /** One option of an enumeration, with its label in the caller's language. */
 const option = <T extends z.ZodType>(id: T) => z.object({ id, label: z.string() });
 
+/** What one discount took off a line, off delivery, or off the whole document, by the discount's name. */
+export const ZRebate = z.object({ name: z.string(), amount: z.number() });
+export type TRebate = z.infer<typeof ZRebate>;
+
 export const ZDocumentItem = z.object({
   id: z.number().int(),
   productId: z.number().int().nullable(),
   ean: z.string(),
   title: z.string(),
   quantity: z.number().int(),
-  /** Price of one copy, tax included. */
+  /** Price of one copy, tax included: the gross price, before discounts. */
   unitPrice: z.number(),
+  /** The same without VAT, to the cent: what an invoice to a business or public buyer shows. */
+  unitPriceNoTax: z.number(),
   taxRate: z.number(),
-  /** Taken off the line (tax included); the discount engine will set it. */
+  /** Taken off the line (tax included), by the discounts of `rebates`. */
   discount: z.number(),
-  /** quantity × unitPrice − discount. */
+  /** The discounts that make up `discount`, by name (none on lines priced before they were kept). */
+  rebates: z.array(ZRebate),
+  /** quantity × unitPrice − discount: the net amount. */
   total: z.number(),
   /** Grams, when the catalogue knows the book's weight. */
   weight: z.number().int().nullable(),
@@ -204,8 +212,14 @@ export const ZDocument = ZDocumentSummary.extend({
   packages: z.array(ZPackage),
   /** Lines total, tax included. */
   itemsTotal: z.number(),
+  /** Delivery, after its discounts. */
   shippingCost: z.number(),
+  /** The discounts that lowered delivery, by name: `shippingCost` + their amounts is its price before them. */
+  shippingRebates: z.array(ZRebate),
+  /** Taken off the lines (not delivery). */
   discountTotal: z.number(),
+  /** Every discount of the lines not cancelled and of delivery, by name, once each: the summary of rebates. */
+  rebates: z.array(ZRebate),
   /** itemsTotal + shippingCost − discountTotal, of the lines not cancelled. */
   total: z.number(),
   totalNoTax: z.number(),

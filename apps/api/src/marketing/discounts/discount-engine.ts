@@ -119,9 +119,17 @@ export interface AppliedDiscount {
   cappedByLaw: boolean;
 }
 
+/** What one discount took off one line or off delivery: an invoice states each rebate by its name. */
+export interface Rebate {
+  name: string;
+  cents: number;
+}
+
 export interface EngineResult {
-  /** Per line, in the cart's order. */
-  lines: { productId: number; discountCents: number }[];
+  /** Per line, in the cart's order, with the discounts that make up its discount. */
+  lines: { productId: number; discountCents: number; rebates: Rebate[] }[];
+  /** The discounts that lowered delivery. */
+  shippingRebates: Rebate[];
   applied: AppliedDiscount[];
   rejectedCoupons: { code: string; reason: DiscountRefusal }[];
   itemsTotalCents: number;
@@ -220,6 +228,8 @@ const rawAmount = (discount: EngineDiscount, base: number, copies: number) => {
 
 interface Evaluation {
   lineDiscounts: number[];
+  lineRebates: Rebate[][];
+  shippingRebates: Rebate[];
   applied: AppliedDiscount[];
   shippingBaseCents: number;
   shippingDiscountCents: number;
@@ -250,6 +260,12 @@ const evaluate = (
   const { lines } = input;
   const role = input.customer.role;
   const lineDiscounts = lines.map(() => 0);
+  const lineRebates: Rebate[][] = lines.map(() => []);
+  const shippingRebates: Rebate[] = [];
+  const takeOffLine = (index: number, discount: EngineDiscount, cents: number) => {
+    lineDiscounts[index]! += cents;
+    if (cents > 0) lineRebates[index]!.push({ name: discount.name, cents });
+  };
   const grossOf = lines.map(gross);
   const lawRoom = lines.map((line, index) =>
     input.lawApplies ? lawfulDiscountCents(line, grossOf[index]!, role) : grossOf[index]!,
@@ -302,7 +318,7 @@ const evaluate = (
       indices.forEach((index, position) => {
         const take = Math.min(perLine[position]!, roomOf(index));
         if (take < perLine[position]!) capped = true;
-        lineDiscounts[index]! += take;
+        takeOffLine(index, discount, take);
         given += take;
       });
       record(discount, given, capped);
@@ -318,7 +334,7 @@ const evaluate = (
       let given = 0;
       spread(wanted, left, left).shares.forEach((share, index) => {
         const take = Math.min(share, roomOf(index));
-        lineDiscounts[index]! += take;
+        takeOffLine(index, discount, take);
         given += take;
       });
       record(discount, given, given < wanted);
@@ -326,6 +342,7 @@ const evaluate = (
       const wanted = rawAmount(discount, shippingLeft, 1);
       const take = Math.max(0, Math.min(wanted, shippingLeft - floor));
       shippingLeft -= take;
+      if (take > 0) shippingRebates.push({ name: discount.name, cents: take });
       record(discount, take, take < wanted);
     }
   }
@@ -333,6 +350,8 @@ const evaluate = (
   const shippingDiscountCents = shippingBaseCents - shippingLeft;
   return {
     lineDiscounts,
+    lineRebates,
+    shippingRebates,
     applied,
     shippingBaseCents,
     shippingDiscountCents,
@@ -392,7 +411,9 @@ export const applyDiscountEngine = (input: EngineInput): EngineResult => {
     lines: input.lines.map((line, index) => ({
       productId: line.productId,
       discountCents: best.lineDiscounts[index]!,
+      rebates: best.lineRebates[index]!,
     })),
+    shippingRebates: best.shippingRebates,
     applied: best.applied,
     rejectedCoupons,
     itemsTotalCents,

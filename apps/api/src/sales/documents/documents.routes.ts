@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { serve, serveRaw } from '../../http/serve.ts';
 import type { Services } from '../../services.ts';
 import { createDocumentMessagesService } from './document-messages.service.ts';
-import { documentPdf } from './document-pdfs.ts';
 import { createDocumentsService } from './documents.service.ts';
+import { documentPdf } from './invoice-pdf.ts';
 import { createLabelsService } from './labels.service.ts';
 import { createOrderActionsService } from './order-actions.service.ts';
 

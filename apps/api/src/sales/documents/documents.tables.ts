@@ -22,6 +22,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { products } from '../../catalog/products/products.tables.ts';
+import type { Rebate } from '../../marketing/discounts/discount-engine.ts';
 import { users } from '../../users/users.tables.ts';
 import { customers } from '../customers/customers.tables.ts';
 import { stores } from '../stores/stores.tables.ts';
@@ -56,6 +57,11 @@ export const documents = pgTable(
     itemsTotalCents: integer('items_total_cents').notNull().default(0),
     discountCents: integer('discount_cents').notNull().default(0),
     shippingCents: integer('shipping_cents').notNull().default(0),
+    /**
+     * The discounts that lowered delivery, by name, as the order was priced: `shippingCents` is after
+     * them; an invoice states them (CGI ann. II art. 242 nonies A). Copied to the order's invoice.
+     */
+    shippingRebates: jsonb('shipping_rebates').$type<Rebate[]>().notNull().default([]),
     totalCents: integer('total_cents').notNull().default(0),
     refundedCents: integer('refunded_cents').notNull().default(0),
     comment: text('comment'),
@@ -113,6 +119,11 @@ export const documentItems = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     taxRate: doublePrecision('tax_rate').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
+    /**
+     * The discounts that make up `discountCents`, by name, as the order was priced: the invoice states
+     * each rebate on its line (CGI ann. II art. 242 nonies A). Empty on lines priced before they were kept.
+     */
+    rebates: jsonb('rebates').$type<Rebate[]>().notNull().default([]),
     weight: integer('weight'),
     /** The copy sold was second-hand (« occasion »): every document of the order says so. */
     secondHand: boolean('second_hand').notNull().default(false),

@@ -15,9 +15,11 @@ import {
   type TDocumentSummary,
   type TFeatureFlags,
   type TPackage,
+  type TRebate,
   type TRelatedDocument,
 } from '@colophon/contract';
 import type { activityLog } from '../../activity/activity.tables.ts';
+import type { Rebate } from '../../marketing/discounts/discount-engine.ts';
 import { toStore } from '../stores/stores.repository.ts';
 import type { StoreRow } from '../stores/stores.tables.ts';
 import { documentTotals, lineTotalCents } from './document-totals.ts';
@@ -30,6 +32,17 @@ import type {
 } from './documents.tables.ts';
 
 const euros = (cents: number) => cents / 100;
+
+const toRebates = (rebates: readonly Rebate[]): TRebate[] =>
+  rebates.map((rebate) => ({ name: rebate.name, amount: euros(rebate.cents) }));
+
+/** Each discount once, with all it took off these lines and delivery, in the order they first appear. */
+const rebatesSummary = (lines: readonly DocumentItemRow[], shipping: readonly Rebate[]): Rebate[] => {
+  const byName = new Map<string, number>();
+  for (const rebate of [...lines.flatMap((line) => line.rebates), ...shipping])
+    byName.set(rebate.name, (byName.get(rebate.name) ?? 0) + rebate.cents);
+  return [...byName].map(([name, cents]) => ({ name, cents }));
+};
 
 export const toDocumentSummary = (row: DocumentRow, ownerUserName: string | null): TDocumentSummary => ({
   id: row.id,
@@ -65,8 +78,10 @@ export const toItem = (row: DocumentItemRow, allowed: Allowed = []): TDocumentIt
   title: row.title,
   quantity: row.quantity,
   unitPrice: euros(row.unitPriceCents),
+  unitPriceNoTax: euros(Math.round(row.unitPriceCents / (1 + row.taxRate))),
   taxRate: row.taxRate,
   discount: euros(row.discountCents),
+  rebates: toRebates(row.rebates),
   total: euros(lineTotalCents(row)),
   weight: row.weight,
   secondHand: row.secondHand,
@@ -155,6 +170,9 @@ export const toDocument = (state: DocumentState, flags: TFeatureFlags): TDocumen
   const totals = totalsOf(state);
   const summary = toDocumentSummary(state.row, state.ownerUserName);
   const allowed = actionsOf(state, flags);
+  const live = state.items.filter((item) => item.status !== 'Cancelled');
+  // An order whose every line was cancelled ships nothing: no delivery, so no delivery rebate.
+  const shippingRebates = live.length === 0 ? [] : state.row.shippingRebates;
   return {
     ...summary,
     customer: { ...summary.customer, customerRole: state.customerRole },
@@ -167,7 +185,9 @@ export const toDocument = (state: DocumentState, flags: TFeatureFlags): TDocumen
     packages: state.packages.map((parcel) => toPackage(parcel, allowed)),
     itemsTotal: euros(totals.itemsTotalCents),
     shippingCost: euros(totals.shippingCents),
+    shippingRebates: toRebates(shippingRebates),
     discountTotal: euros(totals.discountCents),
+    rebates: toRebates(rebatesSummary(live, shippingRebates)),
     total: euros(totals.totalCents),
     totalNoTax: euros(totals.totalNoTaxCents),
     taxes: totals.taxes.map((tax) => ({

@@ -44,6 +44,8 @@ const madeFromOrder = (
       idempotencyKey: null,
       requestHash: null,
       shippingCents: totals.shippingCents,
+      // A delivery note carries no delivery price, so no delivery rebate.
+      shippingRebates: made.type === 'Delivery' ? [] : order.shippingRebates,
       itemsCount: totals.itemsCount,
       itemsTotalCents: totals.itemsTotalCents,
       discountCents: totals.discountCents,

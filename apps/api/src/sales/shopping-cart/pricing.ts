@@ -13,6 +13,7 @@ import {
   type AppliedDiscount,
   applyDiscountEngine,
   type DiscountRefusal,
+  type Rebate,
 } from '../../marketing/discounts/discount-engine.ts';
 import {
   discountsInForce,
@@ -52,6 +53,8 @@ export interface PricedLine {
   inStock: number;
   /** A second-hand copy (« occasion »). */
   secondHand: boolean;
+  /** The discounts that make up `discountCents`, each by its name (the invoice states them). */
+  rebates: Rebate[];
 }
 
 /** The shop's delivery prices in cents, below and from 35 € of goods shipped (collections cost nothing). */
@@ -137,6 +140,7 @@ export const priceCart = async (executor: Executor, cart: CartRequest, context: 
       weight: product.weight,
       inStock: product.stock,
       secondHand: product.secondHand,
+      rebates: [],
     });
   });
   const [first] = fields;
@@ -170,11 +174,13 @@ export const priceCart = async (executor: Executor, cart: CartRequest, context: 
   const discounted = lines.map((line, index) => ({
     ...line,
     discountCents: engine.lines[index]?.discountCents ?? 0,
+    rebates: engine.lines[index]?.rebates ?? [],
   }));
   return {
     lines: discounted,
     ...documentTotals(discounted, engine.shippingCents),
     shippingDiscountCents: engine.shippingDiscountCents,
+    shippingRebates: engine.shippingRebates,
     discounts: engine.applied,
     rejectedCoupons: engine.rejectedCoupons,
   };

@@ -1,0 +1,26 @@
+import type { TAddress } from '@colophon/contract';
+import PDFDocument from 'pdfkit';
+
+/** A PDF built by `draw`, as one buffer. */
+export const render = (options: PDFKit.PDFDocumentOptions, draw: (pdf: PDFKit.PDFDocument) => void) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const pdf = new PDFDocument({ ...options, info: { Producer: 'Colophon', ...options.info } });
+    const chunks: Buffer[] = [];
+    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+    draw(pdf);
+    pdf.end();
+  });
+
+export const addressLines = (address: TAddress) =>
+  [
+    `${address.firstName} ${address.lastName}`,
+    address.company,
+    address.address1,
+    address.address2,
+    address.address3,
+    `${address.postalCode} ${address.city}`,
+    address.country,
+    address.phone,
+  ].filter((line): line is string => Boolean(line));
