@@ -38,6 +38,11 @@ export interface SimpleDetail<E extends Versioned, V extends Values> {
   detail: DetailForm<V>;
   /** The entity as last saved or reloaded; undefined while creating. */
   current: E | undefined;
+  /**
+   * The entity moved on by an action of its own (a product's supply): its new version is the base of
+   * the next save, its values come into the form, and what I had typed over the others stays.
+   */
+  adopt: (saved: E) => void;
   /** What the frame takes: spread it into `DetailFormFrame`. */
   frame: Pick<DetailFormFrameProps<V>, 'detail' | 'onSubmit' | 'saving' | 'isNew' | 'onReload' | 'onDelete'>;
 }
@@ -79,6 +84,15 @@ export const useSimpleDetail = <E extends Versioned, V extends Values, B extends
     setCurrent(fresh);
     detail.reset(valuesOf(fresh));
   };
+  const adopt = (saved: E) => {
+    const before = valuesOf(current);
+    const typed = detail.form.getValues();
+    detail.reset(valuesOf(saved));
+    for (const [name, value] of Object.entries(typed))
+      if (JSON.stringify(value) !== JSON.stringify(before[name]))
+        detail.form.setFieldValue(name, value as never);
+    setCurrent(saved);
+  };
   const onDelete = async () => {
     if (!current || !(await confirmAction())) return;
     await options.remove.mutateAsync([current.id]);
@@ -89,6 +103,7 @@ export const useSimpleDetail = <E extends Versioned, V extends Values, B extends
   return {
     detail,
     current,
+    adopt,
     frame: {
       detail,
       onSubmit,

@@ -71,7 +71,7 @@ const ProductForm = ({
 }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { detail, current, frame } = useSimpleDetail({
+  const { detail, current, frame, adopt } = useSimpleDetail({
     entity: product,
     schemas: { create: ZProductCreate, update: ZProductUpdate },
     valuesOf,
@@ -88,6 +88,7 @@ const ProductForm = ({
     detail,
     product: current,
     readOnly,
+    adopt,
     feedField: feedFieldOf(detail, current),
   };
 

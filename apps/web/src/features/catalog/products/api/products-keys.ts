@@ -6,3 +6,5 @@ export const facetsKeys = queryKeysFactory('catalog-facets');
 export const picturesKeys = queryKeysFactory('product-pictures');
 export const filesKeys = queryKeysFactory('product-files');
 export const subjectsKeys = queryKeysFactory('product-subjects');
+export const suppliesKeys = queryKeysFactory('product-supplies');
+export const publisherPricesKeys = queryKeysFactory('publisher-prices');

@@ -16,6 +16,8 @@ export interface ProductSectionProps {
   /** The product as last saved or reloaded; undefined while creating one. */
   product: TProduct | undefined;
   readOnly: boolean;
+  /** Takes the product an action of its own answered (a supply): its version and stock, my edits kept. */
+  adopt: (product: TProduct) => void;
   /** A feed field: its input, and the feed's value under it when they differ, with a reset. */
   feedField: (name: FeedName, input: ReactNode) => ReactNode;
 }
