@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { after, before } from 'node:test';
 import type { TSessionToken } from '@colophon/contract';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
@@ -89,6 +90,26 @@ export const signedInPage = async (browser: Browser, userName = 'admin', passwor
   const opened = await newPage(browser);
   await useSession(opened.context, await apiLogin(userName, password));
   return opened;
+};
+
+/**
+ * The administrator's browser for the tests of one `describe`: launched and signed in before them,
+ * closed after them (`open` makes its page: signed in, or set to American English). Read
+ * `session.page` (and its `browser`, `context`) inside the tests.
+ */
+export const adminSession = (
+  open: (browser: Browser) => Promise<{ context: BrowserContext; page: Page }> = signedInPage,
+) => {
+  const session = {} as { browser: Browser; context: BrowserContext; page: Page };
+  before(async () => {
+    session.browser = await launchBrowser();
+    Object.assign(session, await open(session.browser));
+  });
+  after(async () => {
+    await session.context.close();
+    await session.browser.close();
+  });
+  return session;
 };
 
 /**

@@ -1,26 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { type TProduct, withCheckDigit } from '@colophon/contract';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { aBook } from '../../apps/api/src/catalog/testing/catalog-fixtures.ts';
-import { adminToken, americanBrowserPage, api, launchBrowser } from '../src/browser.ts';
+import { adminSession, adminToken, americanBrowserPage, api } from '../src/browser.ts';
 
 /* Catalogue lists made by hand, and what the daily regeneration does to them. */
 
 describe('catalogue lists, in a browser set to American English', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  before(async () => {
-    browser = await launchBrowser();
-    ({ context, page } = await americanBrowserPage(browser));
-  });
-  after(async () => {
-    await context.close();
-    await browser.close();
-  });
+  const session = adminSession(americanBrowserPage);
 
-  it('when staff make a catalogue list by hand, then a book is added by its title and the page says whether the daily regeneration keeps their order', async () => {
+  it('when staff make a catalogue list by hand, then a book is added by its title and the session.page says whether the daily regeneration keeps their order', async () => {
     const ean = withCheckDigit('978299002071');
     const { result: book } = await api<TProduct>('POST', '/BackOffice/Catalog/Product', {
       token: await adminToken(),
@@ -43,18 +32,18 @@ describe('catalogue lists, in a browser set to American English', () => {
       },
     });
     assert.ok(result.entityOutput, JSON.stringify(result));
-    await page.goto(`/public/catalogList/detail?id=${result.entityOutput.id}`);
-    const note = page.getByTestId('regeneration-note');
+    await session.page.goto(`/public/catalogList/detail?id=${result.entityOutput.id}`);
+    const note = session.page.getByTestId('regeneration-note');
     assert.equal(
       await note.textContent(),
       'Sans date « gardée jusqu’au », la régénération quotidienne remplace ces produits et leur ordre, y compris ceux ajoutés à la main.',
     );
-    await page.getByRole('combobox', { name: 'Ajouter par titre ou auteur' }).fill('duras');
-    await page
+    await session.page.getByRole('combobox', { name: 'Ajouter par titre ou auteur' }).fill('duras');
+    await session.page
       .getByRole('option', { name: `Le Ravissement de Lol V. Stein — Marguerite Duras (${ean})` })
       .click();
-    await page.getByTestId('save').click();
-    await page.getByTestId('save-bar').waitFor({ state: 'detached' });
+    await session.page.getByTestId('save').click();
+    await session.page.getByTestId('save-bar').waitFor({ state: 'detached' });
     const { result: saved } = await api<{ products: { ean: string }[] }>(
       'GET',
       `/BackOffice/CatalogList/CatalogList?id=${result.entityOutput.id}`,

@@ -1,25 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { type TProduct, withCheckDigit } from '@colophon/contract';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { aBook } from '../../apps/api/src/catalog/testing/catalog-fixtures.ts';
-import { adminToken, americanBrowserPage, api, launchBrowser, signedInPage } from '../src/browser.ts';
+import { adminSession, adminToken, americanBrowserPage, api } from '../src/browser.ts';
 import { orderOneBook } from '../src/shop.ts';
 
 /* The command palette (Ctrl+K): a book by its EAN, an order by its number, a customer by email. */
 
 describe('the command palette', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  before(async () => {
-    browser = await launchBrowser();
-    ({ context, page } = await signedInPage(browser));
-  });
-  after(async () => {
-    await context.close();
-    await browser.close();
-  });
+  const session = adminSession();
 
   it('when the EAN of a book is typed in the palette, then Enter opens that book', async () => {
     const ean = withCheckDigit('978299001002');
@@ -29,30 +18,20 @@ describe('the command palette', () => {
     });
     const product = result.entityOutput;
     assert.ok(product, JSON.stringify(result));
-    await page.goto('/');
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.keyboard.press('Control+k');
-    const search = page.getByRole('textbox', { name: /Aller à un écran/ });
+    await session.page.goto('/');
+    await session.page.getByRole('heading', { level: 1 }).waitFor();
+    await session.page.keyboard.press('Control+k');
+    const search = session.page.getByRole('textbox', { name: /Aller à un écran/ });
     await search.waitFor();
     await search.fill(ean);
-    await page.getByRole('button', { name: /Le livre scanné/ }).waitFor();
-    await page.keyboard.press('Enter');
-    await page.waitForURL(new RegExp(`/catalog/product/custom/detail\\?id=${product.id}$`));
+    await session.page.getByRole('button', { name: /Le livre scanné/ }).waitFor();
+    await session.page.keyboard.press('Enter');
+    await session.page.waitForURL(new RegExp(`/catalog/product/custom/detail\\?id=${product.id}$`));
   });
 });
 
 describe('the command palette, in a browser set to American English', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  before(async () => {
-    browser = await launchBrowser();
-    ({ context, page } = await americanBrowserPage(browser));
-  });
-  after(async () => {
-    await context.close();
-    await browser.close();
-  });
+  const session = adminSession(americanBrowserPage);
 
   it('when an order number or a customer’s email is typed in the palette, then Enter opens that order or that customer', async () => {
     const { email, number } = await orderOneBook({
@@ -70,25 +49,25 @@ describe('the command palette, in a browser set to American English', () => {
     });
 
     const openFromPalette = async (text: string, option: RegExp) => {
-      await page.goto('/');
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.keyboard.press('Control+k');
-      const search = page.getByRole('textbox', { name: /Aller à un écran/ });
+      await session.page.goto('/');
+      await session.page.getByRole('heading', { level: 1 }).waitFor();
+      await session.page.keyboard.press('Control+k');
+      const search = session.page.getByRole('textbox', { name: /Aller à un écran/ });
       await search.waitFor();
       await search.fill(text);
-      await page.getByRole('button', { name: option }).first().waitFor();
-      await page.keyboard.press('Enter');
+      await session.page.getByRole('button', { name: option }).first().waitFor();
+      await session.page.keyboard.press('Enter');
     };
     await openFromPalette(number, new RegExp(number));
-    await page.waitForURL(/\/public\/document\/detail\?id=\d+$/);
-    await page.getByText(number).first().waitFor();
+    await session.page.waitForURL(/\/public\/document\/detail\?id=\d+$/);
+    await session.page.getByText(number).first().waitFor();
 
     // The email finds the customer, and her order too (searched by its customer): the customer is picked.
-    await page.goto('/');
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.keyboard.press('Control+k');
-    await page.getByRole('textbox', { name: /Aller à un écran/ }).fill(email);
-    await page.getByRole('button', { name: /^Séraphine Louis/ }).click();
-    await page.waitForURL(/\/public\/customer\/detail\?id=\d+$/);
+    await session.page.goto('/');
+    await session.page.getByRole('heading', { level: 1 }).waitFor();
+    await session.page.keyboard.press('Control+k');
+    await session.page.getByRole('textbox', { name: /Aller à un écran/ }).fill(email);
+    await session.page.getByRole('button', { name: /^Séraphine Louis/ }).click();
+    await session.page.waitForURL(/\/public\/customer\/detail\?id=\d+$/);
   });
 });

@@ -1,69 +1,58 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminToken, americanBrowserPage, api, launchBrowser, signedInPage } from '../src/browser.ts';
+import { describe, it } from 'node:test';
+import { adminSession, adminToken, americanBrowserPage, api } from '../src/browser.ts';
 import { createAuthor } from '../src/shop.ts';
 
 /* What every list screen does: rows opened by the keyboard or in a new tab, menus at the first press, a failed load with its retry. */
 
 describe('the list screens', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  before(async () => {
-    browser = await launchBrowser();
-    ({ context, page } = await signedInPage(browser));
-  });
-  after(async () => {
-    await context.close();
-    await browser.close();
-  });
+  const session = adminSession();
 
   it('when a row is reached with the keyboard, then Enter opens it; Ctrl+click opens it in a new tab', async () => {
     const author = await createAuthor('Nathalie Sarraute');
-    await page.goto(`/catalog/author?search=${encodeURIComponent('Sarraute')}`);
-    const link = page.getByRole('link', { name: 'Nathalie Sarraute' });
+    await session.page.goto(`/catalog/author?search=${encodeURIComponent('Sarraute')}`);
+    const link = session.page.getByRole('link', { name: 'Nathalie Sarraute' });
     await link.waitFor();
     assert.equal(await link.getAttribute('href'), `/catalog/author/detail?id=${author.id}`);
     await link.focus();
-    await page.keyboard.press('Enter');
-    await page.waitForURL(new RegExp(`/catalog/author/detail\\?id=${author.id}$`));
-    await page.locator('input[name="name"][value="Nathalie Sarraute"]').waitFor();
+    await session.page.keyboard.press('Enter');
+    await session.page.waitForURL(new RegExp(`/catalog/author/detail\\?id=${author.id}$`));
+    await session.page.locator('input[name="name"][value="Nathalie Sarraute"]').waitFor();
 
-    await page.goBack();
+    await session.page.goBack();
     await link.waitFor();
-    const opened = context.waitForEvent('page');
+    const opened = session.context.waitForEvent('page');
     await link.click({ modifiers: ['Control'] });
     const tab = await opened;
     await tab.waitForURL(new RegExp(`/catalog/author/detail\\?id=${author.id}$`));
     // The list stays where it was in the first tab.
-    assert.match(page.url(), /\/catalog\/author\?search=Sarraute$/);
+    assert.match(session.page.url(), /\/catalog\/author\?search=Sarraute$/);
     await tab.close();
   });
 
   it('when staff first reach for a menu of the users list, then one press opens it, by the keyboard or the mouse', async () => {
     // A fresh load: the menus' code is not there until they are used.
-    await page.goto('/account');
-    await page.locator('tbody tr[data-row-id]').first().waitFor();
-    await page.getByTestId('user-menu').focus();
-    await page.keyboard.press('Enter');
-    await page.getByTestId('logout').waitFor();
-    await page.keyboard.press('Escape');
-    await page.getByTestId('logout').waitFor({ state: 'hidden' });
+    await session.page.goto('/account');
+    await session.page.locator('tbody tr[data-row-id]').first().waitFor();
+    await session.page.getByTestId('user-menu').focus();
+    await session.page.keyboard.press('Enter');
+    await session.page.getByTestId('logout').waitFor();
+    await session.page.keyboard.press('Escape');
+    await session.page.getByTestId('logout').waitFor({ state: 'hidden' });
 
-    const emailHeader = page.getByRole('columnheader', { name: 'E-mail' });
+    const emailHeader = session.page.getByRole('columnheader', { name: 'E-mail' });
     await emailHeader.waitFor();
-    await page.getByRole('button', { name: 'Colonnes' }).click();
-    await page.getByRole('checkbox', { name: 'E-mail' }).click();
+    await session.page.getByRole('button', { name: 'Colonnes' }).click();
+    await session.page.getByRole('checkbox', { name: 'E-mail' }).click();
     await emailHeader.waitFor({ state: 'detached' });
-    await page.getByRole('checkbox', { name: 'E-mail' }).click();
+    await session.page.getByRole('checkbox', { name: 'E-mail' }).click();
     await emailHeader.waitFor();
-    await page.keyboard.press('Escape');
+    await session.page.keyboard.press('Escape');
 
-    await page.getByTestId('role-filter').click();
-    await page.getByRole('option', { name: 'Administrator' }).click();
-    await page.waitForURL(/roleId=\d+/);
-    await page.waitForFunction(
+    await session.page.getByTestId('role-filter').click();
+    await session.page.getByRole('option', { name: 'Administrator' }).click();
+    await session.page.waitForURL(/roleId=\d+/);
+    await session.page.waitForFunction(
       () =>
         document.querySelector<HTMLInputElement>('[data-testid="role-filter"]')?.value === 'Administrator',
     );
@@ -71,17 +60,7 @@ describe('the list screens', () => {
 });
 
 describe('the list screens, in a browser set to American English', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  before(async () => {
-    browser = await launchBrowser();
-    ({ context, page } = await americanBrowserPage(browser));
-  });
-  after(async () => {
-    await context.close();
-    await browser.close();
-  });
+  const session = adminSession(americanBrowserPage);
 
   it('when a list fails to load, then the screen keeps its layout, says what failed in words, and Retry brings the rows', async () => {
     const { result } = await api<{ id: number }>('POST', '/BackOffice/GenericList/Author', {
@@ -90,7 +69,7 @@ describe('the list screens, in a browser set to American English', () => {
     });
     assert.ok(result.entityOutput, JSON.stringify(result));
     const failing = (url: URL) => url.pathname.endsWith('/BackOffice/GenericList/GenericLists');
-    await page.route(failing, (route) =>
+    await session.page.route(failing, (route) =>
       route.fulfill({
         status: 500,
         contentType: 'application/json',
@@ -102,18 +81,18 @@ describe('the list screens, in a browser set to American English', () => {
         }),
       }),
     );
-    await page.goto('/catalog/author?search=Ernaux');
-    const failure = page.getByTestId('list-error');
+    await session.page.goto('/catalog/author?search=Ernaux');
+    const failure = session.page.getByTestId('list-error');
     await failure.waitFor({ timeout: 20_000 });
     // The page's heading and search box are still there; the words say what failed and what to do.
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.getByTestId('list-search').waitFor();
-    assert.equal(await page.getByTestId('error-page').count(), 0);
+    await session.page.getByRole('heading', { level: 1 }).waitFor();
+    await session.page.getByTestId('list-search').waitFor();
+    assert.equal(await session.page.getByTestId('error-page').count(), 0);
     assert.match((await failure.textContent()) ?? '', /La liste n’a pas pu être chargée\..*statut 500/);
 
-    await page.unroute(failing);
-    await page.getByTestId('list-retry').click();
-    await page.getByRole('link', { name: 'Annie Ernaux' }).waitFor();
+    await session.page.unroute(failing);
+    await session.page.getByTestId('list-retry').click();
+    await session.page.getByRole('link', { name: 'Annie Ernaux' }).waitFor();
     await failure.waitFor({ state: 'detached' });
   });
 });

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { type TOnixImport, type TProduct, withCheckDigit } from '@colophon/contract';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { onixMessage, onixProduct } from '../../apps/api/src/catalog/testing/onix-builder.ts';
-import { adminToken, api, e2e, launchBrowser, signedInPage, sleep } from '../src/browser.ts';
+import { adminSession, adminToken, api, e2e, sleep } from '../src/browser.ts';
 
 const ean = withCheckDigit('978299100101');
 
@@ -29,49 +28,39 @@ const importNewBook = async (token: string) => {
 };
 
 describe('the Loi Lang on the product form', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  before(async () => {
-    browser = await launchBrowser();
-    ({ context, page } = await signedInPage(browser));
-  });
-  after(async () => {
-    await context.close();
-    await browser.close();
-  });
+  const session = adminSession();
 
   it('when staff open a new book of the feed, then its price field says why it is the publisher’s price; a reception recorded there keeps the form saving', async () => {
     const token = await adminToken();
     const product = await importNewBook(token);
-    await page.goto(`/catalog/product/detail?id=${product.id}&tab=prices`);
-    const price = page.locator('input[name="priceWithTax"]');
+    await session.page.goto(`/catalog/product/detail?id=${product.id}&tab=prices`);
+    const price = session.page.locator('input[name="priceWithTax"]');
     await price.waitFor();
     assert.equal(await price.getAttribute('readonly'), '');
     const describedBy = (await price.getAttribute('aria-describedby')) ?? '';
     const description = describedBy.split(' ').find((id) => id.endsWith('-description'));
     assert.ok(description, 'the price field has a description');
     assert.match(
-      (await page.locator(`[id="${description}"]`).textContent()) ?? '',
+      (await session.page.locator(`[id="${description}"]`).textContent()) ?? '',
       /^Loi Lang \(loi n° 81-766, art\. 1\) : un livre neuf se vend au prix fixé par son éditeur, 18,50 €/,
     );
-    assert.match((await page.getByTestId('publisher-price').textContent()) ?? '', /18,50 €/);
+    assert.match((await session.page.getByTestId('publisher-price').textContent()) ?? '', /18,50 €/);
 
-    await page.locator('input[name="supplyQuantity"]').fill('4');
-    await page.getByTestId('record-supply').click();
-    await page.getByTestId('supply').first().waitFor();
-    assert.match((await page.getByTestId('supply').first().textContent()) ?? '', /Réception\+44/);
-    assert.equal(await page.locator('input[name="stock"]').inputValue(), '4');
+    await session.page.locator('input[name="supplyQuantity"]').fill('4');
+    await session.page.getByTestId('record-supply').click();
+    await session.page.getByTestId('supply').first().waitFor();
+    assert.match((await session.page.getByTestId('supply').first().textContent()) ?? '', /Réception\+44/);
+    assert.equal(await session.page.locator('input[name="stock"]').inputValue(), '4');
     assert.match(
-      (await page.getByTestId('law-status').textContent()) ?? '',
+      (await session.page.getByTestId('law-status').textContent()) ?? '',
       /livre neuf au sens de la loi Lang/,
     );
 
     // The form was based on the version before the reception: it saves without a conflict.
-    await page.getByTestId('tab-identity').click();
-    await page.locator('input[name="subtitle"]').fill('Roman');
-    await page.getByTestId('save').click();
-    await page.getByText('« Le prix unique » enregistré.').waitFor();
+    await session.page.getByTestId('tab-identity').click();
+    await session.page.locator('input[name="subtitle"]').fill('Roman');
+    await session.page.getByTestId('save').click();
+    await session.page.getByText('« Le prix unique » enregistré.').waitFor();
     const { result } = await api<TProduct>('GET', `/BackOffice/Catalog/ProductByEan?ean=${ean}`, {
       token: await adminToken(),
     });

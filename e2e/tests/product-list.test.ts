@@ -1,24 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { type TProduct, withCheckDigit } from '@colophon/contract';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { aBook } from '../../apps/api/src/catalog/testing/catalog-fixtures.ts';
-import { adminToken, americanBrowserPage, api, launchBrowser } from '../src/browser.ts';
+import { adminSession, adminToken, americanBrowserPage, api } from '../src/browser.ts';
 
 /* The list of books: bulk visibility with its undo, availability as the shop says it. */
 
 describe('the list of books, in a browser set to American English', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  before(async () => {
-    browser = await launchBrowser();
-    ({ context, page } = await americanBrowserPage(browser));
-  });
-  after(async () => {
-    await context.close();
-    await browser.close();
-  });
+  const session = adminSession(americanBrowserPage);
 
   it('when staff hide books in bulk, then the toast names how many, and Undo shows them again', async () => {
     const eans = [withCheckDigit('978299002011'), withCheckDigit('978299002012')];
@@ -29,12 +18,14 @@ describe('the list of books, in a browser set to American English', () => {
       });
       assert.ok(result.entityOutput, JSON.stringify(result));
     }
-    await page.goto(`/catalog/product?search=${encodeURIComponent('Le livre à masquer')}`);
-    await page.getByRole('link', { name: 'Le livre à masquer 2' }).waitFor();
-    await page.locator('thead input[type="checkbox"]').check();
-    await page.getByTestId('bulk-hide').click();
-    await page.getByRole('button', { name: 'Confirmer' }).click();
-    const toast = page.locator('.mantine-Notification-root', { hasText: '2 produits masqués du site.' });
+    await session.page.goto(`/catalog/product?search=${encodeURIComponent('Le livre à masquer')}`);
+    await session.page.getByRole('link', { name: 'Le livre à masquer 2' }).waitFor();
+    await session.page.locator('thead input[type="checkbox"]').check();
+    await session.page.getByTestId('bulk-hide').click();
+    await session.page.getByRole('button', { name: 'Confirmer' }).click();
+    const toast = session.page.locator('.mantine-Notification-root', {
+      hasText: '2 produits masqués du site.',
+    });
     await toast.waitFor();
     assert.match((await toast.textContent()) ?? '', /Succès !/);
     for (const ean of eans) {
@@ -44,7 +35,7 @@ describe('the list of books, in a browser set to American English', () => {
       assert.equal(result.entityOutput?.isVisible, false);
     }
     await toast.getByTestId('undo').click();
-    await page
+    await session.page
       .locator('.mantine-Notification-root', { hasText: '2 produits de nouveau visibles.' })
       .waitFor();
     for (const ean of eans) {
@@ -66,15 +57,15 @@ describe('the list of books, in a browser set to American English', () => {
       });
       assert.ok(result.entityOutput, JSON.stringify(result));
     }
-    await page.goto(`/catalog/product?search=${encodeURIComponent('Disponibilité')}`);
-    await page.getByRole('link', { name: 'Disponibilité 22' }).waitFor();
-    const badges = page.locator('tbody .mantine-Badge-root');
+    await session.page.goto(`/catalog/product?search=${encodeURIComponent('Disponibilité')}`);
+    await session.page.getByRole('link', { name: 'Disponibilité 22' }).waitFor();
+    const badges = session.page.locator('tbody .mantine-Badge-root');
     assert.deepEqual(
       (await badges.allTextContents()).toSorted(),
       ['À commander', 'Disponible', 'Masqué', 'Masqué', 'Personnalisé', 'Personnalisé'].toSorted(),
     );
     // Each badge shows its whole word: no label is narrower than its text.
-    const cut = await page
+    const cut = await session.page
       .locator('.mantine-Badge-label')
       .evaluateAll((labels) =>
         labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent),
@@ -82,12 +73,12 @@ describe('the list of books, in a browser set to American English', () => {
     assert.deepEqual(cut, []);
 
     // The filter names the groups as the badges do; the ONIX codes they hold come second.
-    await page.getByTestId('filter-availability').click();
-    const toOrder = page.getByRole('option', { name: /^À commander \(1\)/ });
+    await session.page.getByTestId('filter-availability').click();
+    const toOrder = session.page.getByRole('option', { name: /^À commander \(1\)/ });
     await toOrder.waitFor();
     assert.match((await toOrder.textContent()) ?? '', /Sur commande \(22\)/);
     await toOrder.click();
-    await page.getByRole('link', { name: 'Disponibilité 21' }).waitFor({ state: 'detached' });
-    assert.equal(await page.getByRole('link', { name: 'Disponibilité 22' }).count(), 1);
+    await session.page.getByRole('link', { name: 'Disponibilité 21' }).waitFor({ state: 'detached' });
+    assert.equal(await session.page.getByRole('link', { name: 'Disponibilité 22' }).count(), 1);
   });
 });

@@ -1,24 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { type TProduct, withCheckDigit } from '@colophon/contract';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { aBook } from '../../apps/api/src/catalog/testing/catalog-fixtures.ts';
-import { adminToken, americanBrowserPage, api, launchBrowser, signedInPage } from '../src/browser.ts';
+import { adminSession, adminToken, americanBrowserPage, api } from '../src/browser.ts';
 
 /* Catalogue restrictions: checking EANs against them, writing one with the catalogue's values. */
 
 describe('catalogue restrictions', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  before(async () => {
-    browser = await launchBrowser();
-    ({ context, page } = await signedInPage(browser));
-  });
-  after(async () => {
-    await context.close();
-    await browser.close();
-  });
+  const session = adminSession();
 
   it('when EANs are checked, then a hidden book says so, and a mistyped line does not stop the others', async () => {
     const ean = withCheckDigit('978299001003');
@@ -27,8 +16,8 @@ describe('catalogue restrictions', () => {
       body: aBook({ ean, title: 'Le livre masqué', isVisible: false }),
     });
     assert.ok(result.entityOutput, JSON.stringify(result));
-    await page.goto('/catalog/restriction');
-    const panel = page.getByTestId('check-eans');
+    await session.page.goto('/catalog/restriction');
+    const panel = session.page.getByTestId('check-eans');
     await panel.locator('textarea[name="eans"]').fill(`${ean}\n9782070000000`);
     await panel.getByTestId('check-eans-run').click();
     const row = panel.getByTestId(`check-${ean}`);
@@ -43,17 +32,7 @@ describe('catalogue restrictions', () => {
 });
 
 describe('catalogue restrictions, in a browser set to American English', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  before(async () => {
-    browser = await launchBrowser();
-    ({ context, page } = await americanBrowserPage(browser));
-  });
-  after(async () => {
-    await context.close();
-    await browser.close();
-  });
+  const session = adminSession(americanBrowserPage);
 
   it('when staff write a restriction, then the catalogue’s values are suggested with their counts, and a typo is pointed out before saving', async () => {
     for (const ean of [withCheckDigit('978299002081'), withCheckDigit('978299002082')]) {
@@ -63,14 +42,14 @@ describe('catalogue restrictions, in a browser set to American English', () => {
       });
       assert.ok(result.entityOutput, JSON.stringify(result));
     }
-    await page.goto('/catalog/restriction/detail');
-    const value = page.getByTestId('restriction-value');
+    await session.page.goto('/catalog/restriction/detail');
+    const value = session.page.getByTestId('restriction-value');
     await value.fill('Éditions Poquellin');
-    await page
+    await session.page
       .getByText('Aucun produit du catalogue ne porte cette valeur : vérifiez l’orthographe.')
       .waitFor();
     await value.fill('Poquelin');
-    await page.getByRole('option', { name: 'Éditions Poquelin · 2 produits' }).click();
-    await page.getByText('Cette règle touche 2 produits du catalogue.').waitFor();
+    await session.page.getByRole('option', { name: 'Éditions Poquelin · 2 produits' }).click();
+    await session.page.getByText('Cette règle touche 2 produits du catalogue.').waitFor();
   });
 });

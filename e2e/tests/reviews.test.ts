@@ -1,24 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { type TProduct, withCheckDigit } from '@colophon/contract';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { aBook } from '../../apps/api/src/catalog/testing/catalog-fixtures.ts';
-import { adminToken, americanBrowserPage, api, launchBrowser } from '../src/browser.ts';
+import { adminSession, adminToken, americanBrowserPage, api } from '../src/browser.ts';
 
 /* Readers' reviews: moderation from the list, the reader's text kept. */
 
 describe('reviews, in a browser set to American English', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  before(async () => {
-    browser = await launchBrowser();
-    ({ context, page } = await americanBrowserPage(browser));
-  });
-  after(async () => {
-    await context.close();
-    await browser.close();
-  });
+  const session = adminSession(americanBrowserPage);
 
   it('when reviews are moderated, then the waiting ones show first with their count, one is approved from its row, and its text stays the reader’s', async () => {
     const ean = withCheckDigit('978299002021');
@@ -45,20 +34,22 @@ describe('reviews, in a browser set to American English', () => {
     const count = pending.entityOutput?.totalCount;
     assert.ok(count);
 
-    await page.goto('/catalog/review');
-    await page.getByText(`En attente (${count})`).waitFor();
-    await page.getByRole('cell', { name: 'Lectrice patiente', exact: true }).waitFor();
-    assert.equal(await page.getByRole('cell', { name: 'Lecteur approuvé', exact: true }).count(), 0);
-    await page.getByTestId(`approve-${waiting}`).click();
-    const toast = page.locator('.mantine-Notification-root', { hasText: '1 avis approuvé.' });
+    await session.page.goto('/catalog/review');
+    await session.page.getByText(`En attente (${count})`).waitFor();
+    await session.page.getByRole('cell', { name: 'Lectrice patiente', exact: true }).waitFor();
+    assert.equal(await session.page.getByRole('cell', { name: 'Lecteur approuvé', exact: true }).count(), 0);
+    await session.page.getByTestId(`approve-${waiting}`).click();
+    const toast = session.page.locator('.mantine-Notification-root', { hasText: '1 avis approuvé.' });
     await toast.waitFor();
-    await page.getByRole('cell', { name: 'Lectrice patiente', exact: true }).waitFor({ state: 'detached' });
-    await page.getByText(`En attente (${count - 1})`).waitFor();
+    await session.page
+      .getByRole('cell', { name: 'Lectrice patiente', exact: true })
+      .waitFor({ state: 'detached' });
+    await session.page.getByText(`En attente (${count - 1})`).waitFor();
     await toast.getByTestId('undo').click();
-    await page.getByRole('cell', { name: 'Lectrice patiente', exact: true }).waitFor();
+    await session.page.getByRole('cell', { name: 'Lectrice patiente', exact: true }).waitFor();
 
-    await page.goto(`/catalog/review/detail?id=${waiting}`);
-    const text = page.locator('textarea[name="text"]');
+    await session.page.goto(`/catalog/review/detail?id=${waiting}`);
+    const text = session.page.locator('textarea[name="text"]');
     await text.waitFor();
     assert.equal(await text.getAttribute('readonly'), '');
   });

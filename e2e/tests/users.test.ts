@@ -1,24 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminToken, americanBrowserPage, api, launchBrowser } from '../src/browser.ts';
+import { describe, it } from 'node:test';
+import { adminSession, adminToken, americanBrowserPage, api } from '../src/browser.ts';
 
 /* Staff accounts: the rights a role gives, shown on the user's page. */
 
 describe('staff accounts, in a browser set to American English', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  before(async () => {
-    browser = await launchBrowser();
-    ({ context, page } = await americanBrowserPage(browser));
-  });
-  after(async () => {
-    await context.close();
-    await browser.close();
-  });
+  const session = adminSession(americanBrowserPage);
 
-  it('when a user holds a role, then their page shows the rights the role gives, named after it', async () => {
+  it('when a user holds a role, then their session.page shows the rights the role gives, named after it', async () => {
     const suffix = Date.now() % 100_000;
     const orders = 'Permission.BackOffice.Public.DocumentsManage';
     const { result: role } = await api<{ id: number }>('POST', '/BackOffice/User/UserRoles', {
@@ -38,12 +27,12 @@ describe('staff accounts, in a browser set to American English', () => {
       },
     });
     assert.ok(user.entityOutput, JSON.stringify(user));
-    await page.goto(`/account/detail?id=${user.entityOutput.id}`);
-    const right = page.getByTestId(`claim-${orders}`);
+    await session.page.goto(`/account/detail?id=${user.entityOutput.id}`);
+    const right = session.page.getByTestId(`claim-${orders}`);
     await right.waitFor();
     // Ticked because the role gives it, changed on the role: not here.
     assert.equal(await right.isChecked(), true);
     assert.equal(await right.isDisabled(), true);
-    await page.getByText(`Par le rôle : Commandes ${suffix}`).first().waitFor();
+    await session.page.getByText(`Par le rôle : Commandes ${suffix}`).first().waitFor();
   });
 });
