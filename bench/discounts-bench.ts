@@ -6,12 +6,12 @@
  * for a few shapes of the same cart, and the CPU time per pricing (the machine's load aside).
  */
 import type { TDiscountType } from '@colophon/contract';
-import {
-  applyDiscountEngine,
-  type EngineDiscount,
-  type EngineInput,
-  type EngineLine,
-} from '../apps/api/src/marketing/discounts/discount-engine.ts';
+import { applyDiscountEngine } from '../apps/api/src/marketing/discounts/discount-engine.ts';
+import type {
+  EngineDiscount,
+  EngineInput,
+  EngineLine,
+} from '../apps/api/src/marketing/discounts/discount-engine-input.ts';
 import { percentile, table } from './measure.ts';
 
 const LINES = Number(process.env.BENCH_LINES ?? 50);

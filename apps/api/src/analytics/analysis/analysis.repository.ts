@@ -1,12 +1,26 @@
-import type { TActionType, TTargetRules, TTopKind } from '@colophon/contract';
+import type { TTopKind } from '@colophon/contract';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { products } from '../../catalog/products/products.tables.ts';
 import type { Executor } from '../../db/database.ts';
 import { customers } from '../../sales/customers/customers.tables.ts';
 import { documentItems, documents } from '../../sales/documents/documents.tables.ts';
-import { countedOrder, targetCondition } from '../targets/target-rules.sql.ts';
+import { countedOrder } from '../targets/target-rules.sql.ts';
 import { targetMembers } from '../targets/targets.tables.ts';
-import { actionDayTotals, actionMonthRollup, actionRollup, actions } from '../tracking/tracking.tables.ts';
+import {
+  afterWholeMonths,
+  beforeWholeMonths,
+  dimension,
+  euros,
+  inScope,
+  isMembers,
+  type Period,
+  parisDay,
+  type Scope,
+  scopeJoin,
+  type TopRow,
+  toTops,
+  within,
+} from './analysis-scope.sql.ts';
 import { dayStart } from './sales-rollup.repository.ts';
 import {
   salesBuyerDays,
@@ -15,41 +29,6 @@ import {
   salesRollup,
   salesStaleDays,
 } from './sales-rollup.tables.ts';
-
-/**
- * Who an analysis reads: every customer (null), a target's members as `AffectAllTargetsToUsers`
- * stored them, or a target's rules evaluated now (a target whose members were never worked out).
- */
-export type Scope = TTargetRules | null | { members: number };
-const isMembers = (scope: Scope): scope is { members: number } => scope !== null && 'members' in scope;
-/** A period as instants, start included, end excluded (Paris days turned into instants by the service). */
-export interface Period {
-  start: Date;
-  end: Date;
-}
-
-const inScope = (scope: Scope) => (scope && !isMembers(scope) ? targetCondition(scope) : sql`true`);
-/** Joins what a customer id column names to the scope: its members, or the customers its rules read. */
-const scopeJoin = (scope: Scope, customerId: SQLWrapper) =>
-  scope === null
-    ? sql``
-    : isMembers(scope)
-      ? sql`join ${targetMembers} on ${targetMembers.customerId} = ${customerId}
-          and ${targetMembers.targetId} = ${scope.members}`
-      : sql`join ${customers} on ${customers.id} = ${customerId}`;
-const within = (column: SQLWrapper, period: Period) =>
-  sql`${column} >= ${period.start.toISOString()}::timestamptz and ${column} < ${period.end.toISOString()}::timestamptz`;
-const parisDay = (instant: Date) =>
-  sql`(${instant.toISOString()}::timestamptz at time zone 'Europe/Paris')::date`;
-/**
- * The days of a period before its whole months (a CTE `whole_months`, months in a row), and those
- * after: each a range an index on the day reads.
- */
-const beforeWholeMonths = (day: SQLWrapper) =>
-  sql`${day} < coalesce((select min(month) from whole_months), 'infinity'::date)`;
-const afterWholeMonths = (day: SQLWrapper) =>
-  sql`${day} >= coalesce((select (max(month) + interval '1 month')::date from whole_months), 'infinity'::date)`;
-const euros = (cents: unknown) => Math.round(Number(cents ?? 0)) / 100;
 
 /** Orders of the scope's customers in the period, as a FROM clause with its WHERE. */
 const scopedOrders = (scope: Scope, period: Period) => sql`${documents}
@@ -200,77 +179,6 @@ export const orderFigures = async (executor: Executor, scope: Scope, period: Per
   return { orders: Number(row?.orders ?? 0), buyers: Number(row?.buyers ?? 0), revenue: euros(row?.cents) };
 };
 
-/** Actions in the period: every action without a target, the target's customers' with one. */
-const scopedActions = (scope: Scope, period: Period, type?: TActionType) => sql`${actions}
-  ${scopeJoin(scope, actions.customerId)}
-  where ${within(actions.occurredAt, period)} and ${inScope(scope)}
-  ${type ? sql`and ${actions.type} = ${type}` : sql``}`;
-
-/**
- * Every customer's actions read the nightly rollup for the whole days it holds, and the raw actions
- * only after its last day (docs/rules/analytics.md, "Analysis and profiles").
- */
-const rolledUpTo = sql`(select coalesce(max(${actionRollup.day}) + 1, date '1970-01-01') from ${actionRollup})`;
-const rolledDays = (period: Period) =>
-  sql`${actionRollup.day} >= ${parisDay(period.start)} and ${actionRollup.day} < ${parisDay(period.end)}
-    and ${actionRollup.day} < ${rolledUpTo}`;
-const totalDays = (period: Period) =>
-  sql`${actionDayTotals.day} >= ${parisDay(period.start)} and ${actionDayTotals.day} < ${parisDay(period.end)}
-    and ${actionDayTotals.day} < ${rolledUpTo}`;
-const rawSince = (period: Period) =>
-  sql`${actions.occurredAt} >= greatest(${period.start.toISOString()}::timestamptz, (${rolledUpTo})::timestamp at time zone 'Europe/Paris')
-    and ${actions.occurredAt} < ${period.end.toISOString()}::timestamptz`;
-
-export const countActions = async (executor: Executor, scope: Scope, period: Period) => {
-  const result = await executor.execute<{ count: number }>(
-    scope
-      ? sql`select count(*)::int as count from ${scopedActions(scope, period)}`
-      : sql`select (select coalesce(sum(${actionDayTotals.count}), 0) from ${actionDayTotals} where ${totalDays(period)})::int
-          + (select count(*) from ${actions} where ${rawSince(period)})::int as count`,
-  );
-  return Number(result.rows[0]?.count ?? 0);
-};
-
-/** How a kind of top reads a book: its id and label, through a lateral join for lists. */
-const dimension = (kind: TTopKind) => {
-  switch (kind) {
-    case 'books':
-      return { join: sql``, id: sql`${products.ean}`, label: sql`${products.title}` };
-    case 'authors':
-      return {
-        join: sql`cross join lateral jsonb_array_elements(${products.authors}) as dimension(value)`,
-        id: sql`dimension.value->>'name'`,
-        label: sql`dimension.value->>'name'`,
-      };
-    case 'categories':
-      return {
-        join: sql`cross join lateral jsonb_array_elements(${products.categories}) as dimension(value)`,
-        id: sql`dimension.value->>'code'`,
-        label: sql`coalesce(nullif(dimension.value->>'label', ''), dimension.value->>'code')`,
-      };
-    case 'publishers':
-      return {
-        join: sql`cross join lateral unnest(${products.publishers}) as dimension(value)`,
-        id: sql`dimension.value`,
-        label: sql`dimension.value`,
-      };
-  }
-};
-
-type TopRow = {
-  id: string;
-  label: string;
-  count: number;
-  cents: string | null;
-};
-const toTops = (rows: TopRow[]) =>
-  rows.map((row) => ({
-    id: String(row.id),
-    label: String(row.label),
-    count: Number(row.count),
-    revenue: euros(row.cents),
-  }));
-
 /** What the scope bought most in the period (books sold, and what they brought in). */
 export const salesTops = async (
   executor: Executor,
@@ -299,87 +207,6 @@ export const salesTops = async (
       ${join}
     where ${countedOrder} and ${within(documents.createdAt, period)} and ${inScope(scope)}
       and ${documentItems.status} <> 'Cancelled'
-    group by 1 order by 3 desc, 2 limit ${limit}`);
-  return toTops(result.rows);
-};
-
-/** What the scope met most through one kind of action; searches count what was typed. */
-export const actionTops = async (
-  executor: Executor,
-  scope: Scope,
-  period: Period,
-  type: TActionType,
-  kind: TTopKind,
-  limit: number,
-) => {
-  if (type === 'Search') {
-    const result = await executor.execute<TopRow>(
-      scope
-        ? sql`
-      select lower(${actions.query}) as id, min(${actions.query}) as label, count(*)::int as count, 0 as cents
-      from ${scopedActions(scope, period, type)} and ${actions.query} is not null
-      group by 1 order by 3 desc, 1 limit ${limit}`
-        : sql`
-      select id, min(label) as label, sum(count)::int as count, 0 as cents from (
-        select ${actionRollup.query} as id, ${actionRollup.query} as label, sum(${actionRollup.count}) as count
-        from ${actionRollup}
-        where ${actionRollup.type} = ${type} and ${actionRollup.query} <> '' and ${rolledDays(period)}
-        group by 1, 2
-        union all
-        select lower(${actions.query}), min(${actions.query}), count(*)
-        from ${actions} where ${actions.type} = ${type} and ${actions.query} is not null and ${rawSince(period)}
-        group by 1
-      ) as searches
-      group by 1 order by 3 desc, 1 limit ${limit}`,
-    );
-    return toTops(result.rows);
-  }
-  const { join, id, label } = dimension(kind);
-  if (!scope) {
-    const result = await executor.execute<TopRow>(sql`
-      with whole_months as (
-        select month::date as month
-        from generate_series(date_trunc('month', ${parisDay(period.start)}::timestamp), ${parisDay(period.end)}::timestamp, interval '1 month') as month
-        where month >= ${parisDay(period.start)} and month + interval '1 month' <= ${parisDay(period.end)}
-          and month + interval '1 month' <= ${rolledUpTo}
-      ), counted as (
-        select ${actionMonthRollup.productId} as product_id, sum(${actionMonthRollup.count}) as count
-        from ${actionMonthRollup}
-        where ${actionMonthRollup.type} = ${type} and ${actionMonthRollup.month} in (select month from whole_months)
-        group by 1
-        union all
-        select ${actionRollup.productId} as product_id, sum(${actionRollup.count}) as count
-        from ${actionRollup}
-        where ${actionRollup.type} = ${type} and ${actionRollup.productId} <> 0 and ${rolledDays(period)}
-          and ${beforeWholeMonths(actionRollup.day)}
-        group by 1
-        union all
-        select ${actionRollup.productId} as product_id, sum(${actionRollup.count}) as count
-        from ${actionRollup}
-        where ${actionRollup.type} = ${type} and ${actionRollup.productId} <> 0 and ${rolledDays(period)}
-          and ${afterWholeMonths(actionRollup.day)}
-        group by 1
-        union all
-        select ${actions.productId}, count(*) from ${actions}
-        where ${actions.type} = ${type} and ${actions.productId} is not null and ${rawSince(period)}
-        group by 1
-      ), per_book as (select product_id, sum(count) as count from counted group by 1)
-      select ${id} as id, min(${label}) as label, sum(per_book.count)::int as count, 0 as cents
-      from per_book join ${products} on ${products.id} = per_book.product_id
-        ${join}
-      group by 1 order by 3 desc, 2 limit ${limit}`);
-    return toTops(result.rows);
-  }
-  // Counted per book first (a hash of book ids), then each book met once for its names.
-  const result = await executor.execute<TopRow>(sql`
-    with per_book as (
-      select ${actions.productId} as product_id, count(*) as count
-      from ${scopedActions(scope, period, type)} and ${actions.productId} is not null
-      group by 1
-    )
-    select ${id} as id, min(${label}) as label, sum(per_book.count)::int as count, 0 as cents
-    from per_book join ${products} on ${products.id} = per_book.product_id
-      ${join}
     group by 1 order by 3 desc, 2 limit ${limit}`);
   return toTops(result.rows);
 };
@@ -414,35 +241,4 @@ export const ordersOverTime = async (
     buyers: Number(row.buyers),
     revenue: euros(row.cents),
   }));
-};
-
-export const actionsOverTime = async (
-  executor: Executor,
-  scope: Scope,
-  period: Period,
-  granularity: string,
-) => {
-  const result = await executor.execute<{ period: string; count: number }>(
-    scope
-      ? // Grouped by the period's start, named once per period: a hash of a dozen timestamps rather
-        // than a sort of every action's name of its period (half the time on a target's year).
-        sql`
-    select to_char(start, 'YYYY-MM-DD') as period, count from (
-      select date_trunc(${granularity}, ${actions.occurredAt} at time zone 'Europe/Paris') as start,
-        count(*)::int as count
-      from ${scopedActions(scope, period)}
-      group by 1
-    ) as counted order by start`
-      : sql`
-    select period, sum(count)::int as count from (
-      select to_char(date_trunc(${granularity}, ${actionDayTotals.day}::timestamp), 'YYYY-MM-DD') as period,
-        sum(${actionDayTotals.count}) as count
-      from ${actionDayTotals} where ${totalDays(period)} group by 1
-      union all
-      select to_char(date_trunc(${granularity}, ${actions.occurredAt} at time zone 'Europe/Paris'), 'YYYY-MM-DD'),
-        count(*)
-      from ${actions} where ${rawSince(period)} group by 1
-    ) as counted group by 1 order by 1`,
-  );
-  return new Map(result.rows.map((row) => [row.period, Number(row.count)]));
 };

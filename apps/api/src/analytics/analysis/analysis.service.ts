@@ -4,17 +4,9 @@ import { notFound } from '../../http/app-error.ts';
 import type { Services } from '../../services.ts';
 import { shopDay, shopDayEnd, shopDayStart } from '../../shop/shop-days.ts';
 import { findTarget } from '../targets/targets.repository.ts';
-import {
-  actionsOverTime,
-  actionTops,
-  countActions,
-  countScope,
-  orderFigures,
-  ordersOverTime,
-  type Period,
-  type Scope,
-  salesTops,
-} from './analysis.repository.ts';
+import { actionsOverTime, actionTops, countActions } from './action-analysis.repository.ts';
+import { countScope, orderFigures, ordersOverTime, salesTops } from './analysis.repository.ts';
+import type { Period, Scope } from './analysis-scope.sql.ts';
 import { rollUpSales } from './sales-rollup.repository.ts';
 
 type StatsQuery = ParsedQuery<typeof analysisEndpoints.stats>;

@@ -1,12 +1,8 @@
 import type { TCustomerRole, TParcel, TShippingMethod } from '@colophon/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  applyDiscountEngine,
-  type EngineDiscount,
-  type EngineInput,
-  type EngineLine,
-} from './discount-engine.ts';
+import { applyDiscountEngine } from './discount-engine.ts';
+import type { EngineDiscount, EngineInput, EngineLine } from './discount-engine-input.ts';
 import { spread } from './discount-shares.ts';
 
 const NOW = new Date('2026-06-15T12:00:00Z');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyDiscountEngine, type EngineDiscount, type EngineLine } from './discount-engine.ts';
+import { applyDiscountEngine } from './discount-engine.ts';
+import type { EngineDiscount, EngineLine } from './discount-engine-input.ts';
 
 /* What the engine tells an invoice: each discount by name on each line it lowered, and on delivery. */
 

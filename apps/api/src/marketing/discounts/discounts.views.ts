@@ -11,7 +11,7 @@ import {
 } from '@colophon/contract';
 import { bookLawFacts } from '../../catalog/products/book-law-facts.ts';
 import { shopDay } from '../../shop/shop-days.ts';
-import type { EngineDiscount, EngineLine } from './discount-engine.ts';
+import type { EngineDiscount, EngineLine } from './discount-engine-input.ts';
 import type { DiscountValues, DiscountWithUses, ProductFacts } from './discounts.repository.ts';
 import type { DiscountRow } from './discounts.tables.ts';
 

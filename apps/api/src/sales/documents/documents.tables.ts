@@ -22,7 +22,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { products } from '../../catalog/products/products.tables.ts';
-import type { Rebate } from '../../marketing/discounts/discount-engine.ts';
+import type { Rebate } from '../../marketing/discounts/discount-engine-input.ts';
 import { users } from '../../users/users.tables.ts';
 import { customers } from '../customers/customers.tables.ts';
 import { stores } from '../stores/stores.tables.ts';

@@ -19,7 +19,7 @@ import {
   type TRelatedDocument,
 } from '@colophon/contract';
 import type { activityLog } from '../../activity/activity.tables.ts';
-import type { Rebate } from '../../marketing/discounts/discount-engine.ts';
+import type { Rebate } from '../../marketing/discounts/discount-engine-input.ts';
 import { toStore } from '../stores/stores.repository.ts';
 import type { StoreRow } from '../stores/stores.tables.ts';
 import { documentTotals, lineTotalCents } from './document-totals.ts';

@@ -9,12 +9,12 @@ import {
 import { shownEans } from '../../catalog/restrictions/restrictions.repository.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import {
-  type AppliedDiscount,
-  applyDiscountEngine,
-  type DiscountRefusal,
-  type Rebate,
-} from '../../marketing/discounts/discount-engine.ts';
+import { applyDiscountEngine } from '../../marketing/discounts/discount-engine.ts';
+import type {
+  AppliedDiscount,
+  DiscountRefusal,
+  Rebate,
+} from '../../marketing/discounts/discount-engine-input.ts';
 import {
   discountsInForce,
   type ProductFacts,
