@@ -24,7 +24,8 @@ const files = (folder: string): string[] =>
 
 /** Each area's file by the namespaces it holds (`user` → areas/users.ts). */
 const areaOf = new Map<string, string>();
-for (const name of readdirSync(areasDir)) {
+// An area's parts (`areas/cms/post.ts`) are spread into its file, which registers them all.
+for (const name of readdirSync(areasDir).filter((entry) => entry.endsWith('.ts'))) {
   const text = readFileSync(join(areasDir, name), 'utf8');
   const french = text.slice(text.indexOf('export const fr = {'), text.indexOf('export const en'));
   for (const [, namespace] of french.matchAll(/^ {2}(\w+): \{/gm))
