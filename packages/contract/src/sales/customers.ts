@@ -49,6 +49,19 @@ export const ZAddress = z.object({
 export type TAddress = z.output<typeof ZAddress>;
 export type TAddressInput = z.input<typeof ZAddress>;
 
+/** An address as it is printed, line by line: on the order screen, its invoice and its labels. */
+export const addressLines = (address: TAddress) =>
+  [
+    `${address.firstName} ${address.lastName}`,
+    address.company,
+    address.address1,
+    address.address2,
+    address.address3,
+    `${address.postalCode} ${address.city}`,
+    address.country,
+    address.phone,
+  ].filter((line): line is string => Boolean(line));
+
 /** The earliest date of birth taken: older is a typing mistake. */
 export const EARLIEST_BIRTH_DATE = '1900-01-01';
 /** A date of birth: a real day, from 1900 to today (a Paris day, as the shop's). */

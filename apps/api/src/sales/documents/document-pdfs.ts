@@ -1,6 +1,7 @@
 import type { TAddress, TPackage } from '@colophon/contract';
+import { addressLines } from '@colophon/contract';
 import bwipjs from 'bwip-js';
-import { addressLines, render } from './pdf-render.ts';
+import { render } from './pdf-render.ts';
 
 /** The Code 128 of a tracking number, as a PNG. */
 export const code128 = (text: string) =>

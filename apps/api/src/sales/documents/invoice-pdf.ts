@@ -1,6 +1,7 @@
 import type { TDocumentItem, TFullDocument, TRebate } from '@colophon/contract';
+import { addressLines } from '@colophon/contract';
 import { sellerLines } from './invoice-seller.ts';
-import { addressLines, render } from './pdf-render.ts';
+import { render } from './pdf-render.ts';
 
 // The standard PDF fonts write WinAnsi: a hyphen stands for the minus sign, which it lacks.
 const money = (euros: number) => `${euros.toFixed(2).replace('.', ',')} €`;

@@ -1,4 +1,3 @@
-import type { TAddress } from '@colophon/contract';
 import PDFDocument from 'pdfkit';
 
 /** A PDF built by `draw`, as one buffer. */
@@ -12,15 +11,3 @@ export const render = (options: PDFKit.PDFDocumentOptions, draw: (pdf: PDFKit.PD
     draw(pdf);
     pdf.end();
   });
-
-export const addressLines = (address: TAddress) =>
-  [
-    `${address.firstName} ${address.lastName}`,
-    address.company,
-    address.address1,
-    address.address2,
-    address.address3,
-    `${address.postalCode} ${address.city}`,
-    address.country,
-    address.phone,
-  ].filter((line): line is string => Boolean(line));

@@ -1,4 +1,4 @@
-import { type TAddress, ZShippingAddressChange } from '@colophon/contract';
+import { addressLines, type TAddress, ZShippingAddressChange } from '@colophon/contract';
 import { Button, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { fieldErrorsOf } from '@/components/form/field-errors.ts';
@@ -9,22 +9,11 @@ import { formatDateTime } from '@/lib/format.ts';
 
 const AddressLines = ({ address, testId }: { address: TAddress; testId: string }) => (
   <Stack gap={0} data-testid={testId}>
-    {[
-      `${address.firstName} ${address.lastName}`,
-      address.company,
-      address.address1,
-      address.address2,
-      address.address3,
-      `${address.postalCode} ${address.city}`,
-      address.country,
-      address.phone,
-    ]
-      .filter(Boolean)
-      .map((line) => (
-        <Text size="sm" key={line}>
-          {line}
-        </Text>
-      ))}
+    {addressLines(address).map((line) => (
+      <Text size="sm" key={line}>
+        {line}
+      </Text>
+    ))}
   </Stack>
 );
 
